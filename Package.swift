@@ -1,0 +1,35 @@
+// swift-tools-version: 6.1
+// UIKitLayout: UIKit's view layout system, headless, for Linux and macOS.
+import PackageDescription
+
+let package = Package(
+  name: "UIKitLayout",
+  platforms: [.macOS(.v13)],
+  products: [
+    // Users depend on these three names; keep them.
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
+    .executable(name: "uikit-layout", targets: ["uikit-layout"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // The constraint solver. Knows nothing of views; depends on nothing.
+    .target(name: "Cassowary"),
+    // UIKit's layout system under UIKit's names, on the Cassowary solver.
+    .target(name: "UIKitLayout", dependencies: ["Cassowary"]),
+    // The command-line tool's commands, as a library so tests can drive them.
+    .target(
+      name: "LayoutTool",
+      dependencies: [
+        "Cassowary", "UIKitLayout",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(name: "uikit-layout", dependencies: ["LayoutTool"]),
+    .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+    .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"]),
+    .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.

@@ -1,0 +1,3 @@
+import LayoutTool
+
+LayoutTool.main()
