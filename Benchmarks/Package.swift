@@ -1,0 +1,16 @@
+// swift-tools-version: 6.1
+// Benchmarks for UIKitLayout, kept out of the main package so `swift test` never builds them.
+// Run: swift run -c release --package-path Benchmarks solver-bench
+import PackageDescription
+
+let package = Package(
+  name: "Benchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [.package(name: "UIKitLayout", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "solver-bench",
+      dependencies: [.product(name: "Cassowary", package: "UIKitLayout")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+/// How a constraint's expression relates to zero.
+public enum Relation: Sendable, CustomStringConvertible {
+  /// `expression == 0`
+  case equal
+  /// `expression <= 0`
+  case lessThanOrEqual
+  /// `expression >= 0`
+  case greaterThanOrEqual
+
+  /// `==`, `<=` or `>=`.
+  public var description: String {
+    switch self {
+    case .equal: return "=="
+    case .lessThanOrEqual: return "<="
+    case .greaterThanOrEqual: return ">="
+    }
+  }
+}
+
+/// A linear constraint `expression (== | <= | >=) 0` with a strength.
+///
+/// Constraints are compared by identity: two constraints with the same content are two
+/// constraints, and adding the same object twice is a ``SolverError/duplicateConstraint(_:)``.
+/// The expression is reduced when the constraint is built (terms on one variable merged).
+///
+/// Constraints are not synchronised (`@unchecked Sendable` so that errors can carry them):
+/// use them from one thread or actor at a time, like their solver.
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
+  /// The reduced expression; the constraint says `expression relation 0`.
+  ///
+  /// Only its constant can change, through ``Solver/setConstant(_:of:)``.
+  public internal(set) var expression: Expression
+  /// The relation to zero.
+  public let relation: Relation
+  /// The strength, clipped to [0, required].
+  public let strength: Strength
+
+  /// Creates `expression relation 0` at a strength.
+  public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
+    self.expression = expression.reduced()
+    self.relation = relation
+    self.strength = strength
+  }
+
+  /// The same constraint at another strength (a new object).
+  public init(_ other: Constraint, strength: Strength) {
+    self.expression = other.expression
+    self.relation = other.relation
+    self.strength = strength
+  }
+
+  /// Whether the constraint holds for the variables' current values, within `tolerance`.
+  public func isSatisfied(tolerance: Double = 1e-8) -> Bool {
+    let v = expression.value
+    switch relation {
+    case .equal: return abs(v) <= tolerance
+    case .lessThanOrEqual: return v <= tolerance
+    case .greaterThanOrEqual: return v >= -tolerance
+    }
+  }
+
+  /// `x + 2 * y - 10 <= 0 | strong` style text.
+  public var description: String {
+    "\(expression) \(relation) 0 | \(strength)"
+  }
+}
+
+extension Constraint: Hashable {
+  /// Constraints are equal only when they are the same object.
+  public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

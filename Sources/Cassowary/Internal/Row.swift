@@ -1,0 +1,119 @@
+/// One cell of a row: a symbol and its coefficient.
+struct Cell {
+  var sym: Sym
+  var coef: Double
+}
+
+/// A row `basic = constant + Σ coef·sym`, cells sorted by symbol id, no zero coefficients.
+///
+/// The basic symbol is not stored: it is the index under which the tableau keeps the row.
+/// Written as an equation the row also reads `0 = constant + Σ cells` before it is solved
+/// for a subject (kiwi's convention).
+struct Row {
+  var constant: Double
+  var cells: [Cell]
+
+  init(constant: Double = 0, cells: [Cell] = []) {
+    self.constant = constant
+    self.cells = cells
+  }
+
+  /// Binary search for a symbol's index.
+  @inline(__always) func index(of s: Sym) -> Int? {
+    var lo = 0, hi = cells.count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      let m = cells[mid].sym
+      if m == s { return mid }
+      if m < s { lo = mid + 1 } else { hi = mid }
+    }
+    return nil
+  }
+
+  @inline(__always) func coefficient(_ s: Sym) -> Double {
+    guard let i = index(of: s) else { return 0 }
+    return cells[i].coef
+  }
+
+  /// Adds `coef` to the symbol's coefficient (inserting or deleting its cell).
+  mutating func add(_ s: Sym, _ coef: Double) {
+    var lo = 0, hi = cells.count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if cells[mid].sym < s { lo = mid + 1 } else { hi = mid }
+    }
+    if lo < cells.count, cells[lo].sym == s {
+      let c = cells[lo].coef + coef
+      if nearZero(c) { cells.remove(at: lo) } else { cells[lo].coef = c }
+    } else if !nearZero(coef) {
+      cells.insert(Cell(sym: s, coef: coef), at: lo)
+    }
+  }
+
+  /// Sets a coefficient exactly (0 deletes the cell); used to undo journaled changes.
+  mutating func set(_ s: Sym, _ coef: Double) {
+    var lo = 0, hi = cells.count
+    while lo < hi {
+      let mid = (lo + hi) >> 1
+      if cells[mid].sym < s { lo = mid + 1 } else { hi = mid }
+    }
+    if lo < cells.count, cells[lo].sym == s {
+      if coef == 0 { cells.remove(at: lo) } else { cells[lo].coef = coef }
+    } else if coef != 0 {
+      cells.insert(Cell(sym: s, coef: coef), at: lo)
+    }
+  }
+
+  mutating func remove(_ s: Sym) {
+    if let i = index(of: s) { cells.remove(at: i) }
+  }
+
+  mutating func multiply(_ k: Double) {
+    constant *= k
+    for i in cells.indices { cells[i].coef *= k }
+  }
+
+  /// Solves `0 = constant + Σ cells` for `s`: afterwards the row is `s = …` without `s`.
+  mutating func solve(for s: Sym) {
+    guard let i = index(of: s) else { return }
+    let k = -1 / cells[i].coef
+    cells.remove(at: i)
+    multiply(k)
+  }
+
+  /// Solves `lhs = constant + Σ cells` for `rhs`: afterwards the row is `rhs = …` with `lhs`.
+  mutating func solve(for rhs: Sym, from lhs: Sym) {
+    add(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// `self + k·other` with `skip` left out of `self`, merged in one pass. Symbols that enter
+  /// or leave the result are appended to `entered`/`left` (for the column index).
+  static func merge(
+    _ a: Row, skipping skip: Sym, plus k: Double, times b: Row,
+    entered: inout [Sym], left: inout [Sym]
+  ) -> Row {
+    var out: [Cell] = []
+    out.reserveCapacity(a.cells.count + b.cells.count)
+    let ac = a.cells, bc = b.cells
+    var i = 0, j = 0
+    while i < ac.count || j < bc.count {
+      let sa = i < ac.count ? ac[i].sym : Sym.max
+      let sb = j < bc.count ? bc[j].sym : Sym.max
+      if sa < sb {
+        if sa == skip { left.append(sa) } else { out.append(ac[i]) }
+        i += 1
+      } else if sb < sa {
+        let c = k * bc[j].coef
+        if !nearZero(c) { out.append(Cell(sym: sb, coef: c)); entered.append(sb) }
+        j += 1
+      } else {
+        let c = (sa == skip ? 0 : ac[i].coef) + k * bc[j].coef
+        if nearZero(c) { left.append(sa) } else { out.append(Cell(sym: sa, coef: c)) }
+        i += 1
+        j += 1
+      }
+    }
+    return Row(constant: a.constant + k * b.constant, cells: out)
+  }
+}

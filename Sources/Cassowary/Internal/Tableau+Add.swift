@@ -1,0 +1,271 @@
+// Adding a constraint's row (Cassowary paper §3.3; kiwi's `createRow`, `chooseSubject`,
+// `addWithArtificialVariable`), with external rows left unreduced (see `Tableau`).
+
+/// The symbols a constraint owns in the tableau. The constraint's own row reads
+/// `constant + Σ terms + markerCoef·marker + otherCoef·other = 0`.
+struct Tag {
+  var marker: Sym = 0
+  var other: Sym = 0
+  var markerCoef: Double = 0
+  var otherCoef: Double = 0
+}
+
+extension Tableau {
+  /// Adds the row of `Σ cells + constant (relation) 0` at `strength`.
+  ///
+  /// - Parameter cells: Terms on external symbols, sorted by symbol, no duplicates.
+  /// - Returns: The tag, or on failure the markers of the constraints that together make it
+  ///   unsatisfiable (a superset of a minimal conflict). On failure the caller rolls back.
+  mutating func addRow(
+    cells: [Cell], constant: Double, relation: Relation, strength: Strength
+  ) -> Result<Tag, Unsatisfiable> {
+    var row = Row(constant: constant, cells: cells)
+    var tag = Tag()
+    let required = strength.isRequired
+    switch relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let coef: Double = relation == .lessThanOrEqual ? 1 : -1
+      tag.marker = newSymbol(.slack)
+      tag.markerCoef = coef
+      row.cells.append(Cell(sym: tag.marker, coef: coef))
+      if !required {
+        tag.other = newSymbol(.error)
+        tag.otherCoef = -coef
+        row.cells.append(Cell(sym: tag.other, coef: -coef))
+        addToObjective(tag.other, strength.value)
+      }
+    case .equal:
+      if required {
+        tag.marker = newSymbol(.dummy)
+        tag.markerCoef = 1
+        row.cells.append(Cell(sym: tag.marker, coef: 1))
+      } else {
+        tag.marker = newSymbol(.error)
+        tag.other = newSymbol(.error)
+        tag.markerCoef = -1
+        tag.otherCoef = 1
+        row.cells.append(Cell(sym: tag.marker, coef: -1))
+        row.cells.append(Cell(sym: tag.other, coef: 1))
+        addToObjective(tag.marker, strength.value)
+        addToObjective(tag.other, strength.value)
+      }
+    }
+
+    // Fast path: the newest user variable of the row is parametric. Every other user variable
+    // in the row is older, and an external row only mentions older ones, so no expansion can
+    // contain it: its coefficient is exact and the row can be stored as it stands, unreduced.
+    // A new variable (a chain's `left_k`) always takes this path.
+    if let x = row.cells.last(where: { kind($0.sym) == .external })?.sym, !isBasic(x) {
+      row.solve(for: x)
+      setRow(x, row)
+      return .success(tag)
+    }
+
+    var reduced = reduce(row)
+    // Any user variable left is parametric and so mentioned only by newer external rows.
+    if let x = reduced.cells.last(where: { kind($0.sym) == .external })?.sym {
+      reduced.solve(for: x)
+      setRow(x, reduced)
+      return .success(tag)
+    }
+
+    if reduced.constant < 0 { reduced.multiply(-1) }
+    if let subject = restrictedSubject(reduced, tag) {
+      reduced.solve(for: subject)
+      substituteEverywhere(subject, by: reduced)
+      setRow(subject, reduced)
+      return .success(tag)
+    }
+    if reduced.cells.allSatisfy({ kind($0.sym) == .dummy }) {
+      // A combination of required equalities: redundant if its constant is 0, else a conflict.
+      guard nearZero(reduced.constant) else {
+        return .failure(Unsatisfiable(markers: reduced.cells.map(\.sym).filter { $0 != tag.marker }))
+      }
+      reduced.solve(for: tag.marker)
+      substituteEverywhere(tag.marker, by: reduced)
+      setRow(tag.marker, reduced)
+      return .success(tag)
+    }
+    return addWithArtificialVariable(reduced).map { tag }
+  }
+
+  /// kiwi's `chooseSubject` for a row without user variables: the marker, else the other
+  /// symbol, if it is a slack or error with a negative coefficient (so that solving for it
+  /// keeps its value ≥ 0).
+  func restrictedSubject(_ row: Row, _ tag: Tag) -> Sym? {
+    if kind(tag.marker).isPivotable, row.coefficient(tag.marker) < 0 { return tag.marker }
+    if tag.other != 0, kind(tag.other).isPivotable, row.coefficient(tag.other) < 0 { return tag.other }
+    return nil
+  }
+
+  /// The artificial-variable phase: minimise the row's value as a temporary objective; the
+  /// constraint can hold only if the minimum is 0 (kiwi's `addWithArtificialVariable`).
+  mutating func addWithArtificialVariable(_ row: Row) -> Result<Void, Unsatisfiable> {
+    let art = newSymbol(.slack)
+    setRow(art, row)
+    artificial = row
+    do {
+      try optimize(artificialPhase: true)
+    } catch {
+      artificial = nil
+      return .failure(Unsatisfiable(markers: []))
+    }
+    let final = artificial ?? Row()
+    artificial = nil
+    guard nearZero(final.constant) else {
+      // The cells left in the minimised objective are the markers whose constraints keep it
+      // above zero: the candidates for the conflict.
+      return .failure(Unsatisfiable(markers: final.cells.map(\.sym)))
+    }
+    if var artRow = rows[Int(art)] {
+      setRow(art, nil)
+      if !artRow.cells.isEmpty {
+        guard let entering = artRow.cells.first(where: { kind($0.sym).isPivotable })?.sym else {
+          return .failure(Unsatisfiable(markers: artRow.cells.map(\.sym)))
+        }
+        artRow.solve(for: entering, from: art)
+        substituteEverywhere(entering, by: artRow)
+        setRow(entering, artRow)
+      }
+    }
+    // The artificial symbol is now parametric at 0: drop it from every row.
+    for r in restrictedUses[Int(art)] {
+      guard var r2 = rows[Int(r)] else { continue }
+      r2.remove(art)
+      setRow(r, r2)
+    }
+    if objective[Int(art)] != 0 { setObjective(art, 0) }
+    return .success(())
+  }
+
+  // MARK: - Reduction
+
+  /// Expands every basic symbol of `row` into its row until only parametric symbols remain.
+  ///
+  /// External rows only mention older external symbols, so expanding the newest first visits
+  /// each row once and collects all of a symbol's coefficient before expanding it.
+  mutating func reduce(_ row: Row) -> Row {
+    var acc: [Sym: Double] = [:]
+    var order: [Sym] = []
+    var heap = MaxHeap()
+    var restrictedBasics: [Sym] = []
+    var constant = row.constant
+    func bump(_ s: Sym, _ c: Double, _ acc: inout [Sym: Double], _ order: inout [Sym]) -> Bool {
+      if let v = acc[s] {
+        acc[s] = v + c
+        return false
+      }
+      acc[s] = c
+      order.append(s)
+      return true
+    }
+    for c in row.cells where bump(c.sym, c.coef, &acc, &order) && isBasic(c.sym) {
+      if kind(c.sym) == .external { heap.push(c.sym) } else { restrictedBasics.append(c.sym) }
+    }
+    while let x = heap.pop() {
+      let k = acc[x] ?? 0
+      acc[x] = 0
+      guard k != 0, let r = rows[Int(x)] else { continue }
+      constant += k * r.constant
+      for c in r.cells where bump(c.sym, k * c.coef, &acc, &order) && isBasic(c.sym) {
+        if kind(c.sym) == .external { heap.push(c.sym) } else { restrictedBasics.append(c.sym) }
+      }
+    }
+    for b in restrictedBasics {
+      let k = acc[b] ?? 0
+      acc[b] = 0
+      guard k != 0, let r = rows[Int(b)] else { continue }
+      constant += k * r.constant
+      for c in r.cells { _ = bump(c.sym, k * c.coef, &acc, &order) }
+    }
+    order.sort()
+    var cells: [Cell] = []
+    for s in order {
+      let v = acc[s] ?? 0
+      if !nearZero(v), !isBasic(s) { cells.append(Cell(sym: s, coef: v)) }
+    }
+    return Row(constant: constant, cells: cells)
+  }
+}
+
+/// The markers behind an unsatisfiable add: candidates for the minimal conflict.
+struct Unsatisfiable: Error {
+  var markers: [Sym]
+}
+
+/// A binary min-heap of symbols (the objective's entering candidates).
+struct MinHeap {
+  var items: [Sym] = []
+  func peek() -> Sym? { items.first }
+  mutating func push(_ s: Sym) {
+    items.append(s)
+    siftUp(items.count - 1)
+  }
+  mutating func pop() -> Sym? {
+    guard let top = items.first else { return nil }
+    let last = items.removeLast()
+    if !items.isEmpty {
+      items[0] = last
+      siftDown(0)
+    }
+    return top
+  }
+  mutating func heapify() {
+    var i = items.count / 2
+    while i > 0 { i -= 1; siftDown(i) }
+  }
+  private mutating func siftUp(_ start: Int) {
+    var i = start
+    while i > 0 {
+      let p = (i - 1) / 2
+      if items[p] <= items[i] { break }
+      items.swapAt(p, i)
+      i = p
+    }
+  }
+  private mutating func siftDown(_ start: Int) {
+    var i = start
+    while true {
+      let l = 2 * i + 1, r = l + 1
+      var m = i
+      if l < items.count, items[l] < items[m] { m = l }
+      if r < items.count, items[r] < items[m] { m = r }
+      if m == i { return }
+      items.swapAt(i, m)
+      i = m
+    }
+  }
+}
+
+/// A binary max-heap of symbols, each pushed at most once by `reduce`.
+struct MaxHeap {
+  var items: [Sym] = []
+  mutating func push(_ s: Sym) {
+    items.append(s)
+    var i = items.count - 1
+    while i > 0 {
+      let p = (i - 1) / 2
+      if items[p] >= items[i] { break }
+      items.swapAt(p, i)
+      i = p
+    }
+  }
+  mutating func pop() -> Sym? {
+    guard let top = items.first else { return nil }
+    let last = items.removeLast()
+    if !items.isEmpty {
+      items[0] = last
+      var i = 0
+      while true {
+        let l = 2 * i + 1, r = l + 1
+        var m = i
+        if l < items.count, items[l] > items[m] { m = l }
+        if r < items.count, items[r] > items[m] { m = r }
+        if m == i { break }
+        items.swapAt(i, m)
+        i = m
+      }
+    }
+    return top
+  }
+}

@@ -1,0 +1,128 @@
+// Removing a constraint's row and changing a constraint's constant in place
+// (Cassowary paper §3.5; kiwi's `removeConstraint`, `getMarkerLeavingRow`, `suggestValue`).
+
+extension Tableau {
+  /// Takes a constraint's row out of the tableau. The caller re-optimises afterwards.
+  mutating func removeRow(_ tag: Tag, strength: Strength) {
+    // The error symbols leave the objective first, before any pivot can mix them in.
+    if kind(tag.marker) == .error { removeErrorEffect(tag.marker, strength) }
+    if tag.other != 0, kind(tag.other) == .error { removeErrorEffect(tag.other, strength) }
+
+    let m = tag.marker
+    if let row = rows[Int(m)] {
+      setRow(m, nil)
+      // External rows may still mention the basic marker; give them its expansion.
+      for r in externalUses[Int(m)] { substitute(m, by: row, into: r) }
+    } else if let leaving = markerLeavingRow(m), var row = rows[Int(leaving)] {
+      setRow(leaving, nil)
+      row.solve(for: m, from: leaving)
+      eliminate(m, by: row)
+    }
+    // Otherwise the marker is mentioned nowhere: its constraint left no trace.
+  }
+
+  mutating func removeErrorEffect(_ e: Sym, _ strength: Strength) {
+    if let row = rows[Int(e)] {
+      addToObjective(row, times: -strength.value)
+    } else {
+      addToObjective(e, -strength.value)
+    }
+  }
+
+  /// The row to pivot a parametric marker into before dropping it.
+  ///
+  /// 1. A basic dummy row that mentions it (only when the marker is a dummy): such rows hold
+  ///    redundant required equalities at 0 and must keep mentioning dummies only, or the
+  ///    equality they stand for stops being enforced (kiwi's weak spot: removing one of two
+  ///    identical equalities drops both).
+  /// 2. kiwi's rules: restricted rows with a negative coefficient, smallest ratio; then any
+  ///    restricted row, smallest ratio.
+  /// 3. The oldest external row that mentions it directly. Restricted rows do not mention the
+  ///    marker here, and the oldest such row mentions no other such row, so its coefficient
+  ///    is exact and the rows that receive the substitution only gain older symbols.
+  func markerLeavingRow(_ m: Sym) -> Sym? {
+    let uses = restrictedUses[Int(m)]
+    if kind(m) == .dummy, let d = uses.filter({ kind($0) == .dummy }).min() { return d }
+    var first: Sym = 0, second: Sym = 0
+    var r1 = Double.infinity, r2 = Double.infinity
+    for r in uses {
+      guard let row = rows[Int(r)] else { continue }
+      let coef = row.coefficient(m)
+      if coef < 0 {
+        let ratio = -row.constant / coef
+        if ratio < r1 || (ratio == r1 && r < first) { r1 = ratio; first = r }
+      } else {
+        let ratio = row.constant / coef
+        if ratio < r2 || (ratio == r2 && r < second) { r2 = ratio; second = r }
+      }
+    }
+    if first != 0 { return first }
+    if second != 0 { return second }
+    return externalUses[Int(m)].min()
+  }
+
+  /// Changes the constant of a constraint's expression by `delta` in place.
+  ///
+  /// In the constraint's own row, a constant `K + Δ` is the same as the marker `m` (with
+  /// coefficient `μ`) replaced by `m + Δ/μ`; every row of the tableau is a combination of the
+  /// original rows and `m` is unique to this one, so that substitution moves only constants:
+  /// the basic marker's (or the other symbol's) row, or every row mentioning the marker.
+  /// This is how kiwi's `suggestValue` moves edit variables; here it serves any constraint.
+  ///
+  /// - Returns: false when a required equality stopped holding (a basic dummy left 0);
+  ///   restricted rows that went negative are queued for `dualOptimize()`.
+  mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
+    let m = tag.marker
+    if isBasic(m) {
+      return shift(row: m, by: -delta / tag.markerCoef)
+    }
+    if tag.other != 0, isBasic(tag.other) {
+      return shift(row: tag.other, by: -delta / tag.otherCoef)
+    }
+    let step = delta / tag.markerCoef
+    var ok = true
+    for r in restrictedUses[Int(m)] {
+      if let c = rows[Int(r)]?.coefficient(m), !shift(row: r, by: c * step) { ok = false }
+    }
+    for r in externalUses[Int(m)] {
+      if let c = rows[Int(r)]?.coefficient(m) { _ = addToConstant(r, c * step) }
+    }
+    return ok
+  }
+
+  private mutating func shift(row r: Sym, by amount: Double) -> Bool {
+    let c = addToConstant(r, amount)
+    switch kind(r) {
+    case .dummy: return nearZero(c)
+    case .slack, .error: if c < 0 { infeasible.append(r) }
+    default: break
+    }
+    return true
+  }
+
+  // MARK: - Values
+
+  /// Writes the value of every external symbol in `externals` (ascending) into `values`.
+  ///
+  /// A restricted basic symbol's value is its row's constant, a parametric symbol's is 0, and
+  /// an external row only mentions older externals, which ascending order has already set.
+  func evaluate(_ externals: [Sym], into values: inout [Double]) {
+    if values.count < kinds.count { values += repeatElement(0, count: kinds.count - values.count) }
+    for x in externals {
+      guard let r = rows[Int(x)] else {
+        values[Int(x)] = 0
+        continue
+      }
+      var v = r.constant
+      for c in r.cells {
+        let s = Int(c.sym)
+        if kinds[s] == .external {
+          v += c.coef * values[s]
+        } else if let b = rows[s] {
+          v += c.coef * b.constant
+        }
+      }
+      values[Int(x)] = v
+    }
+  }
+}

@@ -1,0 +1,108 @@
+// The primal and dual simplex on the restricted part (Cassowary paper §3.2, §3.4; kiwi's
+// `optimize`, `dualOptimize`, `getEnteringSymbol`, `getLeavingRow`, `getDualEnteringSymbol`).
+
+/// Why the simplex could not go on: both mean an unsatisfiable system or a solver bug, and
+/// the caller decides which.
+enum SimplexFailure: Error {
+  /// No row limits the entering symbol (cannot happen for an objective of error symbols).
+  case unbounded
+  /// An infeasible row has no symbol that can enter: the required constraints cannot hold.
+  case dualInfeasible(Sym)
+}
+
+extension Tableau {
+  /// Minimises the objective (or the artificial objective) with the primal simplex.
+  ///
+  /// Entering symbol: the oldest non-dummy with a negative objective coefficient (Bland's
+  /// rule, no cycling). Leaving row: the restricted row with the smallest ratio, the oldest on
+  /// a tie. The column index gives the candidate rows directly.
+  mutating func optimize(artificialPhase: Bool) throws(SimplexFailure) {
+    while true {
+      let entering = artificialPhase ? enteringSymbol(artificial ?? Row()) : enteringSymbol()
+      if entering == 0 { return }
+      var best = Double.infinity
+      var leaving: Sym = 0
+      for r in restrictedUses[Int(entering)] {
+        guard let row = rows[Int(r)] else { continue }
+        let coef = row.coefficient(entering)
+        if coef < 0 {
+          let ratio = -row.constant / coef
+          if ratio < best || (ratio == best && r < leaving) {
+            best = ratio
+            leaving = r
+          }
+        }
+      }
+      if leaving == 0 { throw .unbounded }
+      pivot(leaving: leaving, entering: entering)
+    }
+  }
+
+  /// The oldest non-dummy symbol with a negative coefficient in a row-shaped objective.
+  func enteringSymbol(_ objective: Row) -> Sym {
+    for c in objective.cells where c.coef < 0 && kind(c.sym) != .dummy { return c.sym }
+    return 0
+  }
+
+  /// The same for the dense objective, from the candidate heap (stale entries dropped).
+  mutating func enteringSymbol() -> Sym {
+    while let s = candidates.peek() {
+      if objective[Int(s)] < 0 && kind(s) != .dummy && !isBasic(s) { return s }
+      _ = candidates.pop()
+      isCandidate[Int(s)] = false
+      // A symbol that went negative again while queued is re-queued by `setObjective`.
+    }
+    return 0
+  }
+
+  /// Restores feasibility after constants changed, keeping optimality (dual simplex).
+  mutating func dualOptimize() throws(SimplexFailure) {
+    while let leaving = infeasible.popLast() {
+      guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
+      var best = Double.infinity
+      var entering: Sym = 0
+      for c in row.cells where c.coef > 0 && kind(c.sym) != .dummy {
+        let ratio = objective[Int(c.sym)] / c.coef
+        if ratio < best {
+          best = ratio
+          entering = c.sym
+        }
+      }
+      if entering == 0 {
+        infeasible.removeAll()
+        throw .dualInfeasible(leaving)
+      }
+      pivot(leaving: leaving, entering: entering)
+    }
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  mutating func pivot(leaving: Sym, entering: Sym) {
+    guard var row = rows[Int(leaving)] else { return }
+    setRow(leaving, nil)
+    row.solve(for: entering, from: leaving)
+    substituteEverywhere(entering, by: row)
+    setRow(entering, row)
+  }
+
+  /// Replaces a parametric symbol by its new row in every restricted row, the objective and
+  /// the artificial objective. External rows keep mentioning it: they may mention basic
+  /// symbols. Restricted rows whose constant goes negative are queued for the dual simplex.
+  mutating func substituteEverywhere(_ s: Sym, by row: Row) {
+    let users = restrictedUses[Int(s)]
+    for r in users {
+      substitute(s, by: row, into: r)
+      if let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
+    }
+    substituteIntoObjective(s, by: row)
+    if artificial != nil { substituteIntoArtificial(s, by: row) }
+  }
+
+  /// Replaces `s` by its row in every row that mentions it, external rows included, because
+  /// `s` is about to disappear (its constraint is being removed).
+  mutating func eliminate(_ s: Sym, by row: Row) {
+    substituteEverywhere(s, by: row)
+    let users = externalUses[Int(s)]
+    for r in users { substitute(s, by: row, into: r) }
+  }
+}

@@ -1,0 +1,253 @@
+/// The simplex tableau, split as in the Cassowary paper (§3.1) into two parts:
+///
+/// - **Restricted rows** (basic symbol a slack, error or dummy) form the simplex part. They
+///   are kept fully substituted: they mention only parametric (non-basic) restricted symbols,
+///   never a user variable. The objective obeys the same rule.
+/// - **External rows** (basic symbol a user variable) are *not* kept substituted. Such a row
+///   may mention basic symbols too, with one rule: every external symbol it mentions has a
+///   smaller id than its own basic symbol. Evaluating the external rows in id order therefore
+///   gives every value, and a chain `left_k = left_{k-1} + width_{k-1} + 8` stores three
+///   cells per link where a fully substituted tableau (kiwi's) stores O(k).
+///
+/// A column index (symbol → rows that mention it, one list for each part) makes a pivot visit
+/// only the rows it changes. A journal of replaced rows makes every public operation
+/// all-or-nothing.
+struct Tableau {
+  var kinds: [SymbolKind] = [.invalid]
+  var rows: [Row?] = [nil]
+  /// For each symbol, the restricted rows (by basic symbol) that mention it.
+  var restrictedUses: [[Sym]] = [[]]
+  /// For each symbol, the external rows (by basic symbol) that mention it directly.
+  var externalUses: [[Sym]] = [[]]
+  /// The objective, dense: its coefficient on every symbol (0 on basic symbols). Pivots touch
+  /// only the cells of the substituted row, never the whole objective.
+  var objective: [Double] = [0]
+  var objectiveConstant: Double = 0
+  /// Symbols whose objective coefficient went negative: the candidates to enter the basis,
+  /// lowest id first (Bland's rule). Entries are checked when popped.
+  var candidates = MinHeap()
+  var isCandidate: [Bool] = [false]
+  /// The temporary objective of the artificial-variable phase, while it runs.
+  var artificial: Row?
+  /// Restricted rows whose constant went negative (for the dual simplex), LIFO as in kiwi.
+  var infeasible: [Sym] = []
+
+  // Journal (undo log): the first version of every row a transaction replaces.
+  var journaling = false
+  var journal: [(Sym, Row?)] = []
+  var journalEpoch: [UInt32] = [0]
+  var epoch: UInt32 = 1
+  /// Old coefficients of the objective cells a transaction changed (0 = no cell), in order.
+  var objectiveLog: [(Sym, Double)] = []
+  var savedObjectiveConstant: Double?
+  var savedSymbolCount = 0
+
+  // Scratch buffers reused by every merge (no allocation per pivot).
+  var entered: [Sym] = []
+  var left: [Sym] = []
+
+  var symbolCount: Int { kinds.count }
+
+  mutating func newSymbol(_ kind: SymbolKind) -> Sym {
+    let s = Sym(kinds.count)
+    kinds.append(kind)
+    rows.append(nil)
+    restrictedUses.append([])
+    externalUses.append([])
+    journalEpoch.append(0)
+    objective.append(0)
+    isCandidate.append(false)
+    return s
+  }
+
+  @inline(__always) func isBasic(_ s: Sym) -> Bool { rows[Int(s)] != nil }
+  @inline(__always) func kind(_ s: Sym) -> SymbolKind { kinds[Int(s)] }
+
+  // MARK: - Rows and the column index
+
+  /// Replaces the row of `owner` (nil = not basic), keeping the column index and journal.
+  mutating func setRow(_ owner: Sym, _ new: Row?) {
+    record(owner)
+    let external = kind(owner) == .external
+    if let old = rows[Int(owner)] {
+      for c in old.cells { removeUse(of: c.sym, by: owner, external: external) }
+    }
+    if let new {
+      for c in new.cells { addUse(of: c.sym, by: owner, external: external) }
+    }
+    rows[Int(owner)] = new
+  }
+
+  /// Stores a row produced by `Row.merge`, whose column changes are in `entered`/`left`.
+  mutating func setMergedRow(_ owner: Sym, _ new: Row) {
+    record(owner)
+    let external = kind(owner) == .external
+    for s in left { removeUse(of: s, by: owner, external: external) }
+    for s in entered { addUse(of: s, by: owner, external: external) }
+    left.removeAll(keepingCapacity: true)
+    entered.removeAll(keepingCapacity: true)
+    rows[Int(owner)] = new
+  }
+
+  /// Changes only a row's constant (no column change).
+  mutating func addToConstant(_ owner: Sym, _ delta: Double) -> Double {
+    record(owner)
+    rows[Int(owner)]!.constant += delta
+    return rows[Int(owner)]!.constant
+  }
+
+  @inline(__always) mutating func addUse(of s: Sym, by owner: Sym, external: Bool) {
+    if external { externalUses[Int(s)].append(owner) } else { restrictedUses[Int(s)].append(owner) }
+  }
+
+  @inline(__always) mutating func removeUse(of s: Sym, by owner: Sym, external: Bool) {
+    if external {
+      Tableau.swapRemove(owner, from: &externalUses[Int(s)])
+    } else {
+      Tableau.swapRemove(owner, from: &restrictedUses[Int(s)])
+    }
+  }
+
+  @inline(__always) static func swapRemove(_ x: Sym, from list: inout [Sym]) {
+    // Search from the end: the rows touched most recently are the likeliest to change again.
+    var i = list.count - 1
+    while i >= 0 {
+      if list[i] == x {
+        list[i] = list[list.count - 1]
+        list.removeLast()
+        return
+      }
+      i -= 1
+    }
+  }
+
+  /// The rows of one part that mention `s`, in ascending basic-symbol order (deterministic,
+  /// and kiwi's tie-break order).
+  func sortedUses(of s: Sym, external: Bool) -> [Sym] {
+    (external ? externalUses[Int(s)] : restrictedUses[Int(s)]).sorted()
+  }
+
+  /// Substitutes `row` (the row of `s`) for `s` in the row of `owner`.
+  mutating func substitute(_ s: Sym, by row: Row, into owner: Sym) {
+    guard let target = rows[Int(owner)], let i = target.index(of: s) else { return }
+    let k = target.cells[i].coef
+    let merged = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
+    setMergedRow(owner, merged)
+  }
+
+  /// Substitutes into the artificial objective (never journaled: it is temporary).
+  mutating func substituteIntoArtificial(_ s: Sym, by row: Row) {
+    guard var target = artificial, let i = target.index(of: s) else { return }
+    let k = target.cells[i].coef
+    artificial = nil  // keep the buffer uniquely referenced
+    target = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
+    entered.removeAll(keepingCapacity: true)
+    left.removeAll(keepingCapacity: true)
+    artificial = target
+  }
+
+  // MARK: - The objective
+
+  /// Substitutes `row` for `s` in the objective, journaling the cells it changes.
+  mutating func substituteIntoObjective(_ s: Sym, by row: Row) {
+    let k = objective[Int(s)]
+    if k == 0 { return }
+    setObjective(s, 0)
+    addToObjective(row, times: k)
+  }
+
+  /// Adds `coef·row` to the objective, journaling the cells it changes.
+  mutating func addToObjective(_ row: Row, times coef: Double) {
+    if journaling, savedObjectiveConstant == nil { savedObjectiveConstant = objectiveConstant }
+    objectiveConstant += coef * row.constant
+    for c in row.cells { addToObjective(c.sym, coef * c.coef) }
+  }
+
+  /// Adds `coef` to one objective cell, journaling it.
+  mutating func addToObjective(_ s: Sym, _ coef: Double) {
+    let v = objective[Int(s)] + coef
+    setObjective(s, nearZero(v) ? 0 : v)
+  }
+
+  @inline(__always) mutating func setObjective(_ s: Sym, _ v: Double) {
+    if journaling { objectiveLog.append((s, objective[Int(s)])) }
+    objective[Int(s)] = v
+    if v < 0 { markCandidate(s) }
+  }
+
+  @inline(__always) mutating func markCandidate(_ s: Sym) {
+    if !isCandidate[Int(s)] {
+      isCandidate[Int(s)] = true
+      candidates.push(s)
+    }
+  }
+
+  /// The objective as a row (for dumps and diagnostics).
+  var objectiveRow: Row {
+    var cells: [Cell] = []
+    for (i, c) in objective.enumerated() where c != 0 { cells.append(Cell(sym: Sym(i), coef: c)) }
+    return Row(constant: objectiveConstant, cells: cells)
+  }
+
+  // MARK: - Journal
+
+  /// Starts recording the rows a transaction replaces.
+  mutating func begin() {
+    journaling = true
+    epoch &+= 1
+    journal.removeAll(keepingCapacity: true)
+    objectiveLog.removeAll(keepingCapacity: true)
+    savedObjectiveConstant = nil
+    savedSymbolCount = kinds.count
+  }
+
+  /// Forgets the recorded rows: the transaction stands.
+  mutating func commit() {
+    journaling = false
+    journal.removeAll(keepingCapacity: true)
+    objectiveLog.removeAll(keepingCapacity: true)
+    savedObjectiveConstant = nil
+  }
+
+  /// Puts back every recorded row, the objective and the symbol count.
+  mutating func rollback() {
+    journaling = false
+    for (owner, old) in journal.reversed() where Int(owner) < kinds.count {
+      // Re-set through setRow so the column index follows.
+      let external = kind(owner) == .external
+      if let cur = rows[Int(owner)] {
+        for c in cur.cells { removeUse(of: c.sym, by: owner, external: external) }
+      }
+      if let old {
+        for c in old.cells { addUse(of: c.sym, by: owner, external: external) }
+      }
+      rows[Int(owner)] = old
+    }
+    journal.removeAll(keepingCapacity: true)
+    for (s, old) in objectiveLog.reversed() where Int(s) < objective.count {
+      objective[Int(s)] = old
+      if old < 0 { markCandidate(s) }
+    }
+    if let c = savedObjectiveConstant { objectiveConstant = c }
+    objectiveLog.removeAll(keepingCapacity: true)
+    savedObjectiveConstant = nil
+    artificial = nil
+    infeasible.removeAll()
+    let n = savedSymbolCount
+    kinds.removeSubrange(n...)
+    rows.removeSubrange(n...)
+    restrictedUses.removeSubrange(n...)
+    externalUses.removeSubrange(n...)
+    journalEpoch.removeSubrange(n...)
+    objective.removeSubrange(n...)
+    isCandidate.removeSubrange(n...)
+    candidates.items.removeAll { Int($0) >= n }
+    candidates.heapify()
+  }
+
+  @inline(__always) mutating func record(_ owner: Sym) {
+    guard journaling, journalEpoch[Int(owner)] != epoch else { return }
+    journalEpoch[Int(owner)] = epoch
+    journal.append((owner, rows[Int(owner)]))
+  }
+}

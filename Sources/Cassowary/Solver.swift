@@ -1,0 +1,257 @@
+/// An incremental Cassowary solver (Badros, Borning & Stuckey, TOCHI 2001) in kiwi's
+/// vocabulary: add and remove constraints, drive edit variables, read values.
+///
+/// Every operation is all-or-nothing: when one throws, the solver is exactly as it was
+/// before the call (kiwi does not guarantee this). Values are written to the variables only
+/// by ``updateVariables()``. The same operations give the same values on every run and
+/// platform: every choice is made by symbol age, never by hashing.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.addConstraint(left == 20)
+/// try solver.addConstraint(width >= 100)
+/// try solver.addConstraint((width == 50) | .weak)
+/// solver.updateVariables()   // left 20, width 100
+/// ```
+public final class Solver {
+  struct Record {
+    var constraint: Constraint
+    var tag: Tag
+    /// Position in the order constraints were added: conflict reports list in this order.
+    var serial: Int
+  }
+
+  struct EditRecord {
+    var variable: Variable
+    var constraint: Constraint
+    var constant: Double
+  }
+
+  var tableau = Tableau()
+  var records: [ObjectIdentifier: Record] = [:]
+  var markerOwner: [Sym: ObjectIdentifier] = [:]
+  var serial = 0
+  var symbols: [ObjectIdentifier: Sym] = [:]
+  /// Registered variables and their symbols, in registration (= ascending symbol) order.
+  var variables: [Variable] = []
+  var externals: [Sym] = []
+  var edits: [ObjectIdentifier: EditRecord] = [:]
+  var editOrder: [Variable] = []
+  var values: [Double] = []
+  var needsOptimize = false
+  /// Probe solvers used to minimise a conflict do not explain their own failures.
+  var explainsConflicts = true
+
+  /// Creates an empty solver.
+  public init() {}
+
+  // MARK: - Constraints
+
+  /// Adds a constraint.
+  ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)`` if it was added already;
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and cannot hold
+  ///   with the required constraints already added, with a minimal set of them that conflict.
+  ///   Either way the solver is unchanged.
+  /// - Complexity: Amortised O(size of the constraint) when it introduces a new variable (a
+  ///   chain or a tree of views); otherwise the cost of the pivots it needs.
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try addConstraints([constraint])
+  }
+
+  /// Adds a group of constraints: all of them, or (when one fails) none.
+  ///
+  /// The objective is optimised once, when values are next needed, not after each add.
+  /// - Throws: The first failure, as ``addConstraint(_:)``; the solver is then unchanged.
+  public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    if constraints.count == 1 {
+      if records[ObjectIdentifier(constraints[0])] != nil { throw .duplicateConstraint(constraints[0]) }
+    } else {
+      var seen = Set<ObjectIdentifier>()
+      for c in constraints {
+        let id = ObjectIdentifier(c)
+        if records[id] != nil || !seen.insert(id).inserted { throw .duplicateConstraint(c) }
+      }
+    }
+    let mark = beginTransaction()
+    var added: [ObjectIdentifier] = []
+    for c in constraints {
+      switch tableau.addRow(cells: cells(for: c.expression), constant: c.expression.constant,
+                            relation: c.relation, strength: c.strength) {
+      case .success(let tag):
+        let id = ObjectIdentifier(c)
+        records[id] = Record(constraint: c, tag: tag, serial: serial)
+        serial += 1
+        markerOwner[tag.marker] = id
+        added.append(id)
+      case .failure(let failure):
+        let candidates = failure.markers.compactMap { markerOwner[$0].flatMap { records[$0] } }
+        rollback(mark, added: added)
+        throw .unsatisfiableConstraint(c, conflicts: explain(c, candidates: candidates))
+      }
+    }
+    needsOptimize = true
+    tableau.commit()
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    try removeConstraints([constraint])
+  }
+
+  /// Removes a group of constraints: all of them, or (when one is unknown) none.
+  public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    var seen = Set<ObjectIdentifier>()
+    for c in constraints {
+      let id = ObjectIdentifier(c)
+      if records[id] == nil || !seen.insert(id).inserted { throw .unknownConstraint(c) }
+    }
+    for c in constraints {
+      guard let record = records.removeValue(forKey: ObjectIdentifier(c)) else { continue }
+      markerOwner[record.tag.marker] = nil
+      tableau.removeRow(record.tag, strength: c.strength)
+    }
+    needsOptimize = true
+  }
+
+  /// Whether the constraint is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    records[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Changes the constant of an added constraint's expression in place (the `c` in
+  /// `Σ aᵢ·xᵢ + c (op) 0`), without removing and re-adding it.
+  ///
+  /// The change moves the constants of the rows that mention the constraint's marker and
+  /// the dual simplex restores optimality, exactly as a suggested value does: this is what
+  /// makes UIKit's `constraint.constant = x` cheap. On a constraint that is not in the
+  /// solver, it only changes the constraint.
+  /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if the constraint is
+  ///   required and cannot hold with the new constant; the solver and the constraint are then
+  ///   unchanged.
+  public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    let delta = constant - constraint.expression.constant
+    guard let record = records[ObjectIdentifier(constraint)] else {
+      constraint.expression.constant = constant
+      return
+    }
+    if delta == 0 { return }
+    try ensureOptimal()
+    let mark = beginTransaction()
+    var ok = tableau.shiftConstant(record.tag, by: delta)
+    if ok {
+      do { try tableau.dualOptimize() } catch { ok = false }
+    }
+    guard ok else {
+      rollback(mark, added: [])
+      let others = requiredRecords().filter { $0.constraint !== constraint }
+      throw .unsatisfiableConstraint(
+        constraint, conflicts: explain(constraint, candidates: others, newConstant: constant))
+    }
+    tableau.commit()
+    constraint.expression.constant = constant
+  }
+
+  // MARK: - Values
+
+  /// Writes the solved value into every variable the solver knows.
+  ///
+  /// - Returns: The variables whose value changed, in the order the solver first saw them.
+  @discardableResult
+  public func updateVariables() -> [Variable] {
+    // Optimising cannot fail on a consistent tableau; a failure would be a solver bug and
+    // the previous values are kept rather than trapping.
+    try? ensureOptimal()
+    tableau.evaluate(externals, into: &values)
+    var changed: [Variable] = []
+    for (i, v) in variables.enumerated() {
+      let x = values[Int(externals[i])]
+      if v.value != x {
+        v.value = x
+        changed.append(v)
+      }
+    }
+    return changed
+  }
+
+  /// Removes every constraint and edit variable and forgets every variable. Variables keep
+  /// their last values.
+  public func reset() {
+    tableau = Tableau()
+    records = [:]
+    markerOwner = [:]
+    symbols = [:]
+    variables = []
+    externals = []
+    edits = [:]
+    editOrder = []
+    values = []
+    needsOptimize = false
+  }
+
+  // MARK: - Internals shared by the extensions
+
+  func ensureOptimal() throws(SolverError) {
+    guard needsOptimize else { return }
+    do {
+      try tableau.optimize(artificialPhase: false)
+    } catch {
+      throw .internalError("objective is unbounded")
+    }
+    needsOptimize = false
+  }
+
+  /// The expression's terms as tableau cells, sorted by symbol (registering new variables).
+  func cells(for expression: Expression) -> [Cell] {
+    var out: [Cell] = []
+    out.reserveCapacity(expression.terms.count + 2)
+    for t in expression.terms where t.coefficient != 0 {
+      out.append(Cell(sym: symbol(for: t.variable), coef: t.coefficient))
+    }
+    out.sort { $0.sym < $1.sym }
+    return out
+  }
+
+  func symbol(for v: Variable) -> Sym {
+    let i = v.solverIndex
+    if i >= 0, i < variables.count, variables[i] === v { return externals[i] }
+    let id = ObjectIdentifier(v)
+    if let s = symbols[id] { return s }
+    let s = tableau.newSymbol(.external)
+    symbols[id] = s
+    v.solverIndex = variables.count
+    variables.append(v)
+    externals.append(s)
+    return s
+  }
+
+  struct TransactionMark {
+    var variableCount: Int
+    var serial: Int
+  }
+
+  func beginTransaction() -> TransactionMark {
+    tableau.begin()
+    return TransactionMark(variableCount: variables.count, serial: serial)
+  }
+
+  /// Undoes a failed transaction: rows, objective, symbols, records and new variables.
+  func rollback(_ mark: TransactionMark, added: [ObjectIdentifier]) {
+    tableau.rollback()
+    for id in added {
+      if let r = records.removeValue(forKey: id) { markerOwner[r.tag.marker] = nil }
+    }
+    for v in variables[mark.variableCount...] { symbols[ObjectIdentifier(v)] = nil }
+    variables.removeSubrange(mark.variableCount...)
+    externals.removeSubrange(mark.variableCount...)
+    serial = mark.serial
+  }
+
+  /// The required constraints in the solver, in the order they were added.
+  func requiredRecords() -> [Record] {
+    records.values.filter { $0.constraint.strength.isRequired }.sorted { $0.serial < $1.serial }
+  }
+}

@@ -1,0 +1,29 @@
+/// A variable of a linear constraint system: a handle with identity, a name and a value.
+///
+/// Two variables are the same variable only if they are the same object (`===`); the name is
+/// for humans (dumps, error messages). `==` between variables builds a ``Constraint``, as in
+/// kiwi, so `Variable` is deliberately not `Equatable`. The solver writes ``value`` in
+/// ``Solver/updateVariables()``; until then it keeps the value it had.
+///
+/// Variables are not synchronised (`@unchecked Sendable` so that errors can carry them): use a
+/// solver and its variables from one thread or actor at a time, as with kiwi.
+public final class Variable: CustomStringConvertible, @unchecked Sendable {
+  /// A human-readable name, used in dumps and messages.
+  public var name: String
+  /// The value the solver last assigned (0 until the first update that mentions it).
+  public internal(set) var value: Double
+
+  /// Where the last solver that registered this variable keeps it (an index into its list of
+  /// variables); the solver checks the entry is really this variable before using it, so a
+  /// variable shared by several solvers stays correct, only slower.
+  var solverIndex: Int = -1
+
+  /// Creates a variable with a name and an initial value of 0.
+  public init(_ name: String = "", value: Double = 0) {
+    self.name = name
+    self.value = value
+  }
+
+  /// The name, or `v` and the object's identity when it has none.
+  public var description: String { name.isEmpty ? "v\(ObjectIdentifier(self).hashValue)" : name }
+}
