@@ -13,7 +13,10 @@ extension Solver {
     if strength.isRequired { throw .badRequiredStrength }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     try addConstraint(constraint)
-    edits[id] = EditRecord(variable: variable, constraint: constraint, constant: 0)
+    guard let tag = records[ObjectIdentifier(constraint)]?.tag else {
+      throw .internalError("edit constraint was not recorded")
+    }
+    edits[id] = EditRecord(variable: variable, constraint: constraint, tag: tag, constant: 0)
     editOrder.append(variable)
   }
 
@@ -39,13 +42,19 @@ extension Solver {
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
     let id = ObjectIdentifier(variable)
     guard let record = edits[id] else { throw .unknownEditVariable(variable) }
+    let tag = record.tag
+    try ensureOptimal()
+    // The hidden constraint's expression is `variable - value`. It is never required, so
+    // no suggestion can fail: no journal is needed.
+    let delta = -value - record.constraint.expression.constant
+    if delta == 0 { return }
+    _ = tableau.shiftConstant(tag, by: delta)
     do {
-      // The hidden constraint's expression is `variable - value`.
-      try setConstant(-value, of: record.constraint)
+      try tableau.dualOptimize()
     } catch {
-      // An edit constraint is never required, so no suggestion can be unsatisfiable.
-      throw .internalError("dual optimize failed: \(error)")
+      throw .internalError("dual optimize failed")
     }
+    record.constraint.expression.constant = -value
     edits[id]?.constant = value
   }
 }

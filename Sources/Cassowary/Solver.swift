@@ -25,6 +25,7 @@ public final class Solver {
   struct EditRecord {
     var variable: Variable
     var constraint: Constraint
+    var tag: Tag
     var constant: Double
   }
 
@@ -38,7 +39,6 @@ public final class Solver {
   var externals: [Sym] = []
   var edits: [ObjectIdentifier: EditRecord] = [:]
   var editOrder: [Variable] = []
-  var values: [Double] = []
   var needsOptimize = false
   /// Probe solvers used to minimise a conflict do not explain their own failures.
   var explainsConflicts = true
@@ -165,13 +165,16 @@ public final class Solver {
     // Optimising cannot fail on a consistent tableau; a failure would be a solver bug and
     // the previous values are kept rather than trapping.
     try? ensureOptimal()
-    tableau.evaluate(externals, into: &values)
+    tableau.evaluate(externals)
     var changed: [Variable] = []
-    for (i, v) in variables.enumerated() {
-      let x = values[Int(externals[i])]
-      if v.value != x {
-        v.value = x
-        changed.append(v)
+    tableau.values.withUnsafeBufferPointer { values in
+      for i in variables.indices {
+        let v = variables[i]
+        let x = values[Int(externals[i])]
+        if v.value != x {
+          v.value = x
+          changed.append(v)
+        }
       }
     }
     return changed
@@ -188,7 +191,6 @@ public final class Solver {
     externals = []
     edits = [:]
     editOrder = []
-    values = []
     needsOptimize = false
   }
 
@@ -244,7 +246,10 @@ public final class Solver {
     for id in added {
       if let r = records.removeValue(forKey: id) { markerOwner[r.tag.marker] = nil }
     }
-    for v in variables[mark.variableCount...] { symbols[ObjectIdentifier(v)] = nil }
+    for v in variables[mark.variableCount...] {
+      symbols[ObjectIdentifier(v)] = nil
+      v.solverIndex = -1
+    }
     variables.removeSubrange(mark.variableCount...)
     externals.removeSubrange(mark.variableCount...)
     serial = mark.serial

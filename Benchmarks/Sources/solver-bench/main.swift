@@ -34,10 +34,36 @@ func report(_ name: String, _ fields: [(String, Double)]) {
 
 let args = CommandLine.arguments.dropFirst()
 let big = ProcessInfo.processInfo.environment["BENCH_BIG"] == "1" || args.contains("--big")
-let only = args.first { !$0.hasPrefix("--") }
+let only = args.first { !$0.hasPrefix("--") && !$0.hasSuffix(".json") }
 func wanted(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
 
+/// `--enaml PATH`: the solver-system file of kiwi's enaml-like benchmark.
+let enamlPath = zip(args, args.dropFirst()).first { $0.0 == "--enaml" }?.1
+
 do {
+  if wanted("enaml") {
+    if let enamlPath {
+      let system = try EnamlSystem(path: enamlPath)
+      let (t, _) = try measure(reps: 201) { try system.build() }
+      report("enaml-build", [("median_us", median(t))])
+      let (solver, w, h) = try system.build()
+      let sizes: [(Double, Double)] = [(400, 600), (600, 400), (800, 1200), (1200, 800), (400, 800), (800, 400)]
+      var perTriple: [Double] = []
+      for _ in 0..<7 {
+        let t0 = now()
+        for i in 0..<10_000 {
+          let (sw, sh) = sizes[i % sizes.count]
+          try solver.suggestValue(w, sw)
+          try solver.suggestValue(h, sh)
+          solver.updateVariables()
+        }
+        perTriple.append(Double(now() - t0) / 1000 / 10_000)
+      }
+      report("enaml-suggest", [("median_us", median(perTriple))])
+    } else {
+      print("swift enaml-build skipped (pass --enaml PATH; scripts/bench-compare.sh does)")
+    }
+  }
   for k in [100, 1000, 10000] where wanted("chain-\(k)") {
     let (t, last) = try measure(reps: k >= 10000 ? 5 : 21) { try Scenarios.buildChain(k) }
     if let last { try Scenarios.verifyChain(last) }

@@ -42,6 +42,15 @@ struct Tableau {
   var savedObjectiveConstant: Double?
   var savedSymbolCount = 0
 
+  /// The values `evaluate` computed, by symbol.
+  var values: [Double] = []
+  /// Every row's constant, by basic symbol (0 when not basic): what evaluation reads, in a
+  /// flat array so that reading values touches no reference counts.
+  var constants: [Double] = [0]
+  /// Bumped whenever a row's cells change; `evaluate` recompiles its program when it moves.
+  var structureVersion = 0
+  var program = EvaluationProgram()
+
   // Scratch buffers reused by every merge (no allocation per pivot).
   var entered: [Sym] = []
   var left: [Sym] = []
@@ -57,6 +66,7 @@ struct Tableau {
     journalEpoch.append(0)
     objective.append(0)
     isCandidate.append(false)
+    constants.append(0)
     return s
   }
 
@@ -76,6 +86,8 @@ struct Tableau {
       for c in new.cells { addUse(of: c.sym, by: owner, external: external) }
     }
     rows[Int(owner)] = new
+    constants[Int(owner)] = new?.constant ?? 0
+    structureVersion &+= 1
   }
 
   /// Stores a row produced by `Row.merge`, whose column changes are in `entered`/`left`.
@@ -87,13 +99,17 @@ struct Tableau {
     left.removeAll(keepingCapacity: true)
     entered.removeAll(keepingCapacity: true)
     rows[Int(owner)] = new
+    constants[Int(owner)] = new.constant
+    structureVersion &+= 1
   }
 
   /// Changes only a row's constant (no column change).
   mutating func addToConstant(_ owner: Sym, _ delta: Double) -> Double {
     record(owner)
     rows[Int(owner)]!.constant += delta
-    return rows[Int(owner)]!.constant
+    let c = rows[Int(owner)]!.constant
+    constants[Int(owner)] = c
+    return c
   }
 
   @inline(__always) mutating func addUse(of s: Sym, by owner: Sym, external: Bool) {
@@ -222,7 +238,9 @@ struct Tableau {
         for c in old.cells { addUse(of: c.sym, by: owner, external: external) }
       }
       rows[Int(owner)] = old
+      constants[Int(owner)] = old?.constant ?? 0
     }
+    structureVersion &+= 1
     journal.removeAll(keepingCapacity: true)
     for (s, old) in objectiveLog.reversed() where Int(s) < objective.count {
       objective[Int(s)] = old
@@ -241,6 +259,7 @@ struct Tableau {
     journalEpoch.removeSubrange(n...)
     objective.removeSubrange(n...)
     isCandidate.removeSubrange(n...)
+    constants.removeSubrange(n...)
     candidates.items.removeAll { Int($0) >= n }
     candidates.heapify()
   }
