@@ -1,0 +1,103 @@
+import Cassowary
+import Testing
+
+// Shared helpers for the Cassowary tests. Nothing here asserts by itself.
+
+/// Runs a throwing solver operation and returns the error it threw, or nil if it succeeded.
+/// (Closures infer `any Error` as their thrown type, hence the cast.)
+func solverError(
+  _ body: () throws -> Void, sourceLocation: SourceLocation = #_sourceLocation
+) -> SolverError? {
+  do {
+    try body()
+    return nil
+  } catch let error as SolverError {
+    return error
+  } catch {
+    Issue.record("not a SolverError: \(error)", sourceLocation: sourceLocation)
+    return nil
+  }
+}
+
+/// Expects `actual` to be within `tolerance` of `expected`.
+func expectClose(
+  _ actual: Double, _ expected: Double, tolerance: Double = 1e-8, _ what: String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(
+    abs(actual - expected) <= tolerance, "\(what) \(actual) is not \(expected) (±\(tolerance))",
+    sourceLocation: sourceLocation)
+}
+
+/// Expects each variable's value to be close to the expected one.
+func expectValues(
+  _ pairs: KeyValuePairs<Variable, Double>, tolerance: Double = 1e-8,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  for (v, x) in pairs { expectClose(v.value, x, tolerance: tolerance, v.name, sourceLocation: sourceLocation) }
+}
+
+/// Expects `error` to be `.unsatisfiableConstraint(constraint, conflicts: conflicts)`, comparing
+/// constraints by identity and the conflicts in order.
+func expectUnsatisfiable(
+  _ error: SolverError?, constraint: Constraint, conflicts expected: [Constraint],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard case .unsatisfiableConstraint(let c, let conflicts)? = error else {
+    Issue.record("expected unsatisfiableConstraint, got \(String(describing: error))", sourceLocation: sourceLocation)
+    return
+  }
+  #expect(c === constraint, "reported \(c), expected \(constraint)", sourceLocation: sourceLocation)
+  #expect(
+    conflicts.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init),
+    "conflicts \(conflicts) expected \(expected)", sourceLocation: sourceLocation)
+}
+
+/// The error's kind name, or "none".
+func kindOf(_ error: SolverError?) -> String { error?.kind ?? "none" }
+
+/// Whether `set` ∪ {target} is satisfiable, decided in a fresh solver (values never written).
+func satisfiable(_ set: [Constraint], plus target: Constraint) -> Bool {
+  let probe = Solver()
+  do {
+    try probe.addConstraints(set + [target])
+    return true
+  } catch {
+    if case .unsatisfiableConstraint = error { return false }
+    Issue.record("unexpected error while probing: \(error)")
+    return false
+  }
+}
+
+/// A copy of `c` with another expression constant (what `setConstant` would make of it).
+func withConstant(_ c: Constraint, _ constant: Double) -> Constraint {
+  Constraint(Expression(c.expression.terms, constant: constant), c.relation, strength: c.strength)
+}
+
+/// SplitMix64 (Steele, Lea & Flood 2014): a tiny deterministic PRNG, so that property tests
+/// run the same cases on every run and platform.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  /// Uniform in 0..<n (n > 0), by rejection so every platform agrees.
+  mutating func below(_ n: Int) -> Int {
+    precondition(n > 0)
+    let bound = UInt64(n)
+    let limit = UInt64.max - UInt64.max % bound
+    while true {
+      let x = next()
+      if x < limit { return Int(x % bound) }
+    }
+  }
+  /// Uniform in [0, 1) with 53 bits.
+  mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+  /// True with probability p.
+  mutating func chance(_ p: Double) -> Bool { unit() < p }
+}
