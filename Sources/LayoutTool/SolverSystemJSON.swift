@@ -224,6 +224,7 @@ public struct JSONParser {
   }
 
   private mutating func parseString() throws(JSONSyntaxError) -> String {
+    let start = position
     position += 1  // opening quote
     var out: [UInt8] = []
     while true {
@@ -233,6 +234,7 @@ public struct JSONParser {
         position += 1
         // Decoding validates: a file that is not UTF-8 is rejected, not silently repaired.
         guard let s = String(validating: out, as: UTF8.self) else {
+          position = start
           throw error("string is not valid UTF-8")
         }
         return s
