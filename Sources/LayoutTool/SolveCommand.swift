@@ -18,14 +18,15 @@ public struct SolveCommand: ParsableCommand {
       scripts/kiwi-solve.py runs the same files on kiwi.
 
       Example:
-        $ cat system.json
-        {"format": "solver-system/1", "variables": ["left", "width", "right"],
+        $ cat box.json
+        {"variables": ["left", "width", "right"],
          "constraints": [
            {"terms": [[1, "left"], [1, "width"], [-1, "right"]], "op": "=="},
-           {"terms": [[1, "width"]], "constant": -100, "op": ">=", "strength": "strong"},
-           {"terms": [[1, "left"]], "constant": -20, "op": "==", "strength": "weak"}],
+           {"terms": [[1, "width"]], "constant": -100, "op": ">="},
+           {"terms": [[1, "left"]], "constant": -20, "op": "==",
+            "strength": "weak"}],
          "edits": [{"var": "right", "suggest": [300]}]}
-        $ uikit-layout solve system.json
+        $ uikit-layout solve box.json
         {
           "format": "solver-result/1",
           "solver": "uikit-layout \(LayoutTool.version)",
