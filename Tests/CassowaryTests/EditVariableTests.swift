@@ -120,6 +120,42 @@ import Testing
     expectValues([x: 20, y: 30])
   }
 
+  @Test func suggestingForAnEditVariablePinnedByARequiredEqualityKeepsThePin() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    try solver.addEditVariable(a, strength: .weak)
+    try solver.addConstraint(a == 10)
+    try solver.suggestValue(a, 500)
+    solver.updateVariables()
+    #expect(a.value == 10)
+  }
+
+  @Test func suggestingForAnEditVariablePinnedByAStrongEqualityKeepsThePin() throws {
+    let solver = Solver()
+    let a = Variable("a")
+    try solver.addEditVariable(a, strength: .weak)
+    try solver.addConstraint((a == 10) | .strong)
+    try solver.suggestValue(a, 500)
+    solver.updateVariables()
+    #expect(a.value == 10)
+  }
+
+  @Test func resuggestingBothEndsOfARequiredOffsetKeepsTheOffset() throws {
+    // a == b − 35; b strong, a weak. b = 150 → a = 115; then b = 60, a = 500 → a = 25.
+    let solver = Solver()
+    let a = Variable("a"), b = Variable("b")
+    try solver.addConstraint(a - b + 35 == 0)
+    try solver.addEditVariable(a, strength: .weak)
+    try solver.addEditVariable(b, strength: .strong)
+    try solver.suggestValue(b, 150)
+    solver.updateVariables()
+    expectValues([a: 115, b: 150])
+    try solver.suggestValue(b, 60)
+    try solver.suggestValue(a, 500)
+    solver.updateVariables()
+    expectValues([a: 25, b: 60])
+  }
+
   @Test func editStrengthIsUsedInTheWeightedObjective() throws {
     // Edit at 3 pulls x to 0; two weak (1 each) constraints pull it to 10: 3 > 2 → 0.
     let solver = Solver()

@@ -105,6 +105,20 @@ import Testing
     #expect(floor.isSatisfied())
   }
 
+  @Test func weakEqualityHeldOffByABoundFollowsItsNewConstant() throws {
+    // (a == 0) | weak with a ≥ 10 gives 10; moving the preference to 500 gives 500.
+    let solver = Solver()
+    let a = Variable("a")
+    let pref = (a == 0) | .weak
+    try solver.addConstraint(pref)
+    try solver.addConstraint(a >= 10)
+    solver.updateVariables()
+    #expect(a.value == 10)
+    try solver.setConstant(-500, of: pref)
+    solver.updateVariables()
+    #expect(a.value == 500)
+  }
+
   @Test func chainFollowsAMovedPin() throws {
     let solver = Solver()
     let left0 = Variable("left0"), width0 = Variable("width0"), left1 = Variable("left1")

@@ -101,3 +101,45 @@ struct SplitMix64: RandomNumberGenerator {
   /// True with probability p.
   mutating func chance(_ p: Double) -> Bool { unit() < p }
 }
+
+/// Expects `error` to report `target` as unsatisfiable with a conflict set that is
+/// - drawn from `added` (the solver's constraints, in the order they were added) and required,
+/// - listed in that order,
+/// - really conflicting with `target` (checked in a fresh solver), and
+/// - minimal: without any one member, the rest together with `target` is satisfiable.
+/// `target` is checked with `probeTarget` when given (a `setConstant` failure's new constant).
+/// Returns the conflicts.
+@discardableResult
+func expectMinimalConflict(
+  _ error: SolverError?, target: Constraint, probeTarget: Constraint? = nil, added: [Constraint],
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> [Constraint] {
+  guard case .unsatisfiableConstraint(let c, let conflicts)? = error else {
+    Issue.record("expected unsatisfiableConstraint, got \(String(describing: error))", sourceLocation: sourceLocation)
+    return []
+  }
+  #expect(c === target, "reported \(c), expected \(target)", sourceLocation: sourceLocation)
+  let probe = probeTarget ?? target
+  var lastIndex = -1
+  for k in conflicts {
+    guard let i = added.firstIndex(where: { $0 === k }) else {
+      Issue.record("conflict \(k) is not one of the solver's constraints", sourceLocation: sourceLocation)
+      continue
+    }
+    #expect(k.strength.isRequired, "conflict \(k) is not required", sourceLocation: sourceLocation)
+    #expect(k !== target, "conflict set contains the target itself", sourceLocation: sourceLocation)
+    #expect(i > lastIndex, "conflicts \(conflicts) are not in add order", sourceLocation: sourceLocation)
+    lastIndex = i
+  }
+  #expect(
+    !satisfiable(conflicts, plus: probe), "conflicts \(conflicts) do not conflict with \(probe)",
+    sourceLocation: sourceLocation)
+  for i in conflicts.indices {
+    var rest = conflicts
+    let dropped = rest.remove(at: i)
+    #expect(
+      satisfiable(rest, plus: probe), "not minimal: still unsatisfiable without \(dropped)",
+      sourceLocation: sourceLocation)
+  }
+  return conflicts
+}

@@ -1,0 +1,152 @@
+import Cassowary
+import Testing
+
+/// Failed operations are all-or-nothing: the solver (its `dump`), the variables' values and
+/// the set of added constraints are exactly as before, and later operations behave as if the
+/// failed one had never been tried (unlike kiwi, whose failed adds can leave the tableau
+/// changed).
+@Suite struct AllOrNothingTests {
+  @Test func batchWhoseLastMemberConflictsAddsNothing() throws {
+    let solver = Solver()
+    let x = Variable("x"), p = Variable("p")
+    let pin = x == 10
+    try solver.addConstraint(pin)
+    try solver.addConstraint((p == 3) | .weak)
+    solver.updateVariables()
+    let before = solver.dump
+    // y and z are new to the solver; they must not stay registered.
+    let y = Variable("y", value: 7), z = Variable("z", value: -7)
+    let batch = [y == 5, z == x + y, (p == 1) | .strong, x == 20]
+    expectUnsatisfiable(solverError { try solver.addConstraints(batch) }, constraint: batch[3], conflicts: [pin])
+    for c in batch { #expect(!solver.hasConstraint(c), "\(c) was left in the solver") }
+    #expect(solver.dump == before)
+    #expect(solver.updateVariables().isEmpty)
+    expectValues([x: 10, p: 3, y: 7, z: -7])
+  }
+
+  @Test func batchWhoseMiddleMemberConflictsAddsNothing() throws {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y")
+    let floor = x >= 10
+    try solver.addConstraint(floor)
+    let before = solver.dump
+    let batch = [y == 1, x <= 5, y >= 0]
+    expectUnsatisfiable(solverError { try solver.addConstraints(batch) }, constraint: batch[1], conflicts: [floor])
+    for c in batch { #expect(!solver.hasConstraint(c)) }
+    #expect(solver.dump == before)
+  }
+
+  @Test func conflictBetweenTwoMembersOfOneBatchNamesTheEarlierMember() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let first = x == 10, second = x == 20
+    let before = solver.dump
+    expectUnsatisfiable(solverError { try solver.addConstraints([first, second]) }, constraint: second, conflicts: [first])
+    #expect(!solver.hasConstraint(first))
+    #expect(solver.dump == before)
+  }
+
+  @Test func singleFailedAddLeavesDumpAndValuesUnchanged() throws {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y")
+    try solver.addConstraints([x + y == 10, x >= 6, (y == 1) | .weak])
+    solver.updateVariables()
+    expectValues([x: 9, y: 1])
+    let before = solver.dump
+    let bad = y >= 6
+    #expect(kindOf(solverError { try solver.addConstraint(bad) }) == "UnsatisfiableConstraint")
+    #expect(!solver.hasConstraint(bad))
+    #expect(solver.dump == before)
+    #expect(solver.updateVariables().isEmpty)
+    expectValues([x: 9, y: 1])
+  }
+
+  @Test func failedSetConstantBeforeAnyUpdateLeavesTheDumpUnchanged() throws {
+    // Wyndor Glass (see TextbookLPTests): the objective is optimised lazily, so the first
+    // operation after the adds finds a tableau that is not optimal yet. A failing setConstant
+    // must not leave that optimisation (or anything else) behind.
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    let xMax = x <= 4
+    try solver.addConstraints([xMax, 2 * y <= 12, 3 * x + 2 * y <= 18, x >= 0, y >= 0])
+    try solver.addConstraint(z == 3 * x + 5 * y)
+    try solver.addConstraint((z == 1_000) | .strong)
+    let before = solver.dump
+    #expect(kindOf(solverError { try solver.setConstant(1, of: xMax) }) == "UnsatisfiableConstraint")  // x ≤ −1
+    #expect(solver.dump == before)
+    solver.updateVariables()
+    expectValues([x: 2, y: 6, z: 36])
+  }
+
+  /// Runs the same script on a solver, with or without the operations that fail, and returns
+  /// the final dump and values. With `includeFailures`, checks that each one fails.
+  func runScript(includeFailures: Bool) throws -> (String, [Double]) {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y"), z = Variable("z"), w = Variable("w")
+    func failing(_ kind: String, _ op: () throws -> Void) {
+      guard includeFailures else { return }
+      let before = solver.dump
+      #expect(kindOf(solverError(op)) == kind)
+      #expect(solver.dump == before, "a failed \(kind) changed the solver")
+    }
+    let sum = x + y == 10
+    try solver.addConstraint(sum)
+    try solver.addConstraint(x >= 6)
+    // Needs the artificial phase and fails in it (kiwi leaves the tableau changed here).
+    failing("UnsatisfiableConstraint") { try solver.addConstraint(y >= 6) }
+    try solver.addConstraint((y == 3) | .weak)
+    // A failing batch that introduces a new variable, w.
+    failing("UnsatisfiableConstraint") { try solver.addConstraints([w == 2 * x, x <= 5]) }
+    try solver.addEditVariable(x, strength: .strong)
+    failing("DuplicateEditVariable") { try solver.addEditVariable(x, strength: .weak) }
+    failing("BadRequiredStrength") { try solver.addEditVariable(z, strength: .required) }
+    try solver.suggestValue(x, 7)
+    failing("UnknownEditVariable") { try solver.suggestValue(y, 1) }
+    failing("UnknownConstraint") { try solver.removeConstraint(x == 7) }
+    failing("DuplicateConstraint") { try solver.addConstraint(sum) }
+    let zLink = z == x + y + 1
+    try solver.addConstraint(zLink)
+    try solver.addConstraint(z <= 20)
+    failing("UnsatisfiableConstraint") { try solver.setConstant(-50, of: zLink) }  // z == x + y + 50 > 20
+    try solver.addConstraint(w == z - x)  // w is registered only now
+    try solver.suggestValue(x, 8)
+    solver.updateVariables()
+    return (solver.dump, [x.value, y.value, z.value, w.value])
+  }
+
+  @Test func afterFailedOperationsTheSolverMatchesOneThatNeverTriedThem() throws {
+    let (withFailures, valuesWithFailures) = try runScript(includeFailures: true)
+    let (clean, cleanValues) = try runScript(includeFailures: false)
+    #expect(withFailures == clean)
+    #expect(valuesWithFailures == cleanValues)
+    // x = 8 (strong edit), y = 2 (x + y == 10), z = 11, w = 3.
+    #expect(cleanValues == [8, 2, 11, 3])
+  }
+
+  @Test func afterAFailedArtificialPhaseAddLaterAddsGiveFreshSolverValues() throws {
+    // The kiwi failure mode: an add that fails in the artificial phase must not leave pivots
+    // behind that change what later operations compute.
+    func run(_ tryBad: Bool) throws -> (String, [Double]) {
+      let solver = Solver()
+      let a = Variable("a"), b = Variable("b"), c = Variable("c")
+      try solver.addConstraint(a + b + c == 30)
+      try solver.addConstraint(a >= 10)
+      try solver.addConstraint(b >= 10)
+      if tryBad {
+        let before = solver.dump
+        #expect(kindOf(solverError { try solver.addConstraint(c >= 11) }) == "UnsatisfiableConstraint")
+        #expect(solver.dump == before)
+      }
+      try solver.addConstraint((c == 5) | .strong)
+      try solver.addConstraint((a == 20) | .weak)
+      solver.updateVariables()
+      return (solver.dump, [a.value, b.value, c.value])
+    }
+    let (d1, v1) = try run(true)
+    let (d2, v2) = try run(false)
+    #expect(d1 == d2)
+    #expect(v1 == v2)
+    // c = 5 (strong); a + b = 25 with a, b ≥ 10; weak a = 20 is not reachable: a = 15, b = 10.
+    #expect(v2 == [15, 10, 5])
+  }
+}
