@@ -29,7 +29,8 @@ let package = Package(
     .executableTarget(name: "uikit-layout", dependencies: ["LayoutTool"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"]),
-    .testTarget(name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary"]),
+    .testTarget(
+      name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

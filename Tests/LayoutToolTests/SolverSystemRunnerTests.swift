@@ -112,9 +112,8 @@ import LayoutTool
   }
 
   /// `x ≥ 20` made `x ≥ 100` in place must move x to 100, and `x ≥ 10` back to the weak 50,
-  /// as kiwi does (remove + re-add). The solver gives 20 and −30 (violating the required
-  /// constraint): its in-place shift of the constant goes wrong when the constraint's slack is
-  /// basic. The known-issue wrapper fails once the solver is fixed: then delete it.
+  /// as kiwi does (remove + re-add). Regression: the in-place shift once forgot the external
+  /// rows that mention the basic slack, giving 20 and −30.
   @Test func setConstantOnAnInequality() throws {
     let result = try solve("""
       {"variables": ["x"],
@@ -125,14 +124,12 @@ import LayoutTool
                {"op": "setConstant", "c": 0, "value": -10}, {"op": "snapshot"}]}
       """)
     #expect(result.ok)
-    withKnownIssue("Solver.setConstant shifts an inequality with a basic slack the wrong way") {
-      #expect(result.snapshots.map { $0.values } == [[50], [100], [50]])
-    }
+    #expect(result.snapshots.map { $0.values } == [[50], [100], [50]])
   }
 
   /// A suggestion never moves a variable a required constraint pins: x is fixed at 198 by
   /// `0.5x − 99 == 0`, added after the edit, and x ≤ 29 caps the second system. The solver
-  /// breaks both (264 and 88; kiwi gives 198 and 3): the same in-place shift as above.
+  /// once broke both (264 and 88; kiwi gives 198 and 3): the same in-place shift as above.
   @Test func suggestRespectsRequiredConstraintsAddedAfterTheEdit() throws {
     let pinned = try solve("""
       {"variables": ["x"],
@@ -151,10 +148,8 @@ import LayoutTool
     #expect(pinned.ok && capped.ok)
     #expect(pinned.snapshots.first?.values == [198])
     #expect(capped.snapshots.first?.values == [29])
-    withKnownIssue("Solver.suggestValue violates a required constraint added after the edit") {
-      #expect(pinned.snapshots.map { $0.values } == [[198], [198]])
-      #expect(capped.snapshots.map { $0.values } == [[29], [3]])
-    }
+    #expect(pinned.snapshots.map { $0.values } == [[198], [198]])
+    #expect(capped.snapshots.map { $0.values } == [[29], [3]])
   }
 
   @Test func suggestWithSnapshots() throws {

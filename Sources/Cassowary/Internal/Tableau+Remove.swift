@@ -73,21 +73,27 @@ extension Tableau {
   ///   restricted rows that went negative are queued for `dualOptimize()`.
   mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
     let m = tag.marker
-    if isBasic(m) {
-      return shift(row: m, by: -delta / tag.markerCoef)
-    }
-    if tag.other != 0, isBasic(tag.other) {
-      return shift(row: tag.other, by: -delta / tag.otherCoef)
+    // Substitute through whichever of the two symbols is basic: its own row moves, and the
+    // external rows that mention it directly (they read its value, not its expansion) see
+    // the replacement `m + Δ/μ` as a constant.
+    for (s, coef) in [(m, tag.markerCoef), (tag.other, tag.otherCoef)] where s != 0 && isBasic(s) {
+      let step = delta / coef
+      shiftExternalUses(of: s, by: step)
+      return shift(row: s, by: -step)
     }
     let step = delta / tag.markerCoef
     var ok = true
     for r in restrictedUses[Int(m)] {
       if let c = rows[Int(r)]?.coefficient(m), !shift(row: r, by: c * step) { ok = false }
     }
-    for r in externalUses[Int(m)] {
-      if let c = rows[Int(r)]?.coefficient(m) { _ = addToConstant(r, c * step) }
-    }
+    shiftExternalUses(of: m, by: step)
     return ok
+  }
+
+  private mutating func shiftExternalUses(of s: Sym, by step: Double) {
+    for r in externalUses[Int(s)] {
+      if let c = rows[Int(r)]?.coefficient(s) { _ = addToConstant(r, c * step) }
+    }
   }
 
   private mutating func shift(row r: Sym, by amount: Double) -> Bool {
