@@ -4,9 +4,9 @@ import Foundation
 /// Where UIKitLayout reports what UIKit would raise or log, and the knobs of its passes.
 ///
 /// Every value is a `@TaskLocal`, so a test can override it for the code it runs with
-/// `LayoutEnvironment.$logSink.withValue(…) { … }` while other tests run in parallel. Passes
-/// that run later from the main run loop (see ``CATransaction``) use the values that were in
-/// effect when the first change of that run-loop turn scheduled them.
+/// `LayoutEnvironment.$logSink.withValue(…) { … }` while other tests run in parallel. A commit
+/// that runs later from the main run loop (see ``CATransaction``) has no task of its own: it
+/// commits each window with the values that were in effect when that window was first marked.
 ///
 /// Later parts of the library (Auto Layout's "Unable to simultaneously satisfy constraints",
 /// the Visual Format Language's parse errors) raise and log through the same two values.

@@ -21,9 +21,12 @@ import Foundation
 public final class CATransaction {
   private init() {}
 
-  /// A window layer waiting for the next commit; weak so that waiting keeps nothing alive.
+  /// A window layer waiting for the next commit, with the ``LayoutEnvironment`` in effect
+  /// when it was first marked (a run-loop commit runs it in that environment); weak so that
+  /// waiting keeps nothing alive.
   private struct PendingRoot {
     weak var layer: CALayer?
+    let environment: LayoutEnvironment.Snapshot
   }
 
   /// The trees to commit, in the order they were first marked (which is the order they are
@@ -52,24 +55,35 @@ public final class CATransaction {
   /// Calls made while a commit is running (from inside `layoutSubviews()`, say) do nothing;
   /// work marked during a commit that the commit does not reach waits for the next one.
   public static func flush() {
+    commitPending(inRegisteredEnvironments: false)
+  }
+
+  /// Commits every pending tree, each in its own layout session; a run-loop commit runs each
+  /// tree in the environment of the code that marked it, `flush()` in the caller's.
+  private static func commitPending(inRegisteredEnvironments: Bool) {
     guard !isCommitting else { return }
     isCommitting = true
     defer { isCommitting = false }
     let roots = pendingRoots
     pendingRoots = []
-    LayoutSession.run { session in
-      for entry in roots {
-        guard let root = entry.layer else { continue }
+    for entry in roots {
+      guard let root = entry.layer else { continue }
+      let commitTree = {
         if root.superlayer == nil {
-          LayoutPasses.commit(root, session)
+          LayoutSession.run { session in LayoutPasses.commit(root, session) }
         }
         root.isRegisteredForCommit = false
-        // Marks made while drawing (or left by a stopped feedback loop) wait for the next commit.
+        // Marks made while drawing (or left by a stopped loop) wait for the next commit.
         if root.hasLayoutWork || root.hasDisplayWork
           || LayoutPasses.view(owning: root)?.hasConstraintWork == true
         {
           registerForCommit(root)
         }
+      }
+      if inRegisteredEnvironments {
+        entry.environment.run(commitTree)
+      } else {
+        commitTree()
       }
     }
   }
@@ -80,21 +94,20 @@ public final class CATransaction {
       let window = root.delegate as? UIWindow, window.layer === root
     else { return }
     root.isRegisteredForCommit = true
-    pendingRoots.append(PendingRoot(layer: root))
+    pendingRoots.append(PendingRoot(layer: root, environment: .current))
     scheduleRunLoopCommit()
   }
 
-  /// Enqueues one commit at the end of this turn of the main queue, carrying the current
-  /// ``LayoutEnvironment`` values with it (a run-loop commit has no task of its own).
+  /// Enqueues one commit at the end of this turn of the main queue (the main run loop drains
+  /// that queue too), unless one is already waiting.
   private static func scheduleRunLoopCommit() {
     guard !isRunLoopCommitScheduled else { return }
     isRunLoopCommitScheduled = true
-    let environment = LayoutEnvironment.Snapshot.current
     DispatchQueue.main.async {
       MainActor.assumeIsolated {
         isRunLoopCommitScheduled = false
         guard explicitDepth == 0 else { return }
-        environment.run { flush() }
+        commitPending(inRegisteredEnvironments: true)
       }
     }
   }

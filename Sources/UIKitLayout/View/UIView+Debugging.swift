@@ -25,7 +25,7 @@ extension UIView {
   }
 
   /// The view and its subviews, one per line, in the shape of UIKit's `recursiveDescription`:
-  /// each level indented by `   |`.
+  /// each level indented by `   | `.
   ///
   /// Past 64 levels the indentation stops growing and the line says its depth instead
   /// (`[depth 100] <UIView: …>`), so that a very deep tree prints in linear space.
@@ -34,8 +34,7 @@ extension UIView {
     var lines: [String] = []
     var stack: [(view: UIView, depth: Int)] = [(self, 0)]
     while let (view, depth) = stack.popLast() {
-      var line = String(repeating: "   |", count: min(depth, maximumIndent))
-      if depth > 0 { line += " " }
+      var line = String(repeating: "   | ", count: min(depth, maximumIndent))
       if depth > maximumIndent { line += "[depth \(depth)] " }
       lines.append(line + view.description)
       for subview in view.subviewStorage.reversed() { stack.append((subview, depth + 1)) }
