@@ -7,7 +7,8 @@ import Foundation
 ///
 /// UIKit's debugger counts how often each view lays out in one run-loop turn
 /// (`-UIViewLayoutFeedbackLoopDebuggingThreshold`, https://www.hackingwithswift.com/articles/59/
-/// debugging-auto-layout-feedback-loops). We count per session: a view laid out (or having its
+/// debugging-auto-layout-feedback-loops). DIVERGENCE(UIKit): ours is on by default and logs
+/// instead of raising. We count per session: a view laid out (or having its
 /// constraints updated) more than ``LayoutEnvironment/layoutFeedbackLoopThreshold`` times is
 /// not called again; the session then clears the pending layout of that tree, so the program
 /// keeps running, and reports the views that took part through the log sink.

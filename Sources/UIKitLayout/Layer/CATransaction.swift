@@ -89,6 +89,7 @@ public final class CATransaction {
   }
 
   /// Queues `root` for the next commit if it is a window's layer and not queued yet.
+  // DIVERGENCE(UIKit): hidden windows are committed too.
   static func registerForCommit(_ root: CALayer) {
     guard !root.isRegisteredForCommit, root.superlayer == nil,
       let window = root.delegate as? UIWindow, window.layer === root

@@ -15,7 +15,7 @@ import Foundation
 //                               |                                  |   x → 100 + 60·100/300 = 120
 //   several parts, Σ len(F) = 0 | Δ / |F| each                     |
 //
-// This is UIKit's documented rule ("proportionally to their current size") and current
+// DIVERGENCE(UIKit): this is UIKit's documented rule ("proportionally to their current size") and current
 // GNUstep's; nothing is rounded. AppKit documents an even split instead, and Chameleon rounds
 // down; see docs/DIVERGENCES.md.
 

@@ -9,6 +9,7 @@ import Foundation
 //   old superview's willRemoveSubview(_:) → willMove(toSuperview:) → willMove(toWindow:) over
 //   the moved subtree (if the window changes) → the move → didMoveToWindow() over the subtree →
 //   didMoveToSuperview() → new superview's didAddSubview(_:).
+// DIVERGENCE(UIKit): the callback interleaving above is our choice.
 // Layout marks (semantics reference 3.5): the added view and its new superview need layout;
 // removal marks the old superview only.
 
