@@ -1,0 +1,147 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// Manages a view: loads it on first use, hears about its layout, its size transitions, and
+/// keeps child controllers.
+@MainActor
+open class UIViewController: UIResponder {
+  private var viewStorage: UIView?
+  private var childStorage: [UIViewController] = []
+
+  /// The parent controller, if this is a child.
+  public private(set) weak var parent: UIViewController?
+
+  /// A title for the controller.
+  public var title: String?
+
+  /// The nib name this controller was created with (nibs are not loaded headlessly).
+  public let nibName: String?
+
+  /// The bundle this controller was created with.
+  public let nibBundle: Bundle?
+
+  /// Creates a controller; `loadView()` builds its view on first use.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// Creates a controller from an archive; nothing is decoded.
+  public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
+    super.init()
+  }
+
+  /// Creates a controller without a nib.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // MARK: - The view
+
+  /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return viewStorage
+    }
+    set { setView(newValue) }
+  }
+
+  /// The view if it has been loaded, without loading it.
+  public var viewIfLoaded: UIView? { viewStorage }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { viewStorage != nil }
+
+  /// Loads the view now if it has not been loaded.
+  public func loadViewIfNeeded() {
+    guard viewStorage == nil else { return }
+    loadView()
+    if viewStorage == nil {
+      // A loadView() that sets no view gets the default one, as UIKit does.
+      setView(UIViewController.makeDefaultView())
+    }
+    viewDidLoad()
+  }
+
+  /// Creates the view. The default makes a plain view the size of the main screen, with
+  /// flexible width and height; override to build your own (don't call super then).
+  open func loadView() {
+    setView(UIViewController.makeDefaultView())
+  }
+
+  /// Called once after the view was loaded.
+  open func viewDidLoad() {}
+
+  // MARK: - Layout
+
+  /// Called just before the view's `layoutSubviews()`.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called just after the view's `layoutSubviews()` (its subviews may not have laid out yet).
+  open func viewDidLayoutSubviews() {}
+
+  /// Updates the constraints of the controller's view, in the constraint pass; the default
+  /// calls the view's `updateConstraints()`. Call `super` as the last step.
+  open func updateViewConstraints() {
+    viewStorage?.updateConstraints()
+  }
+
+  /// Called before the view's size changes to `size` (a rotation); the default forwards to the
+  /// children. Add work to the transition with `coordinator`.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  // MARK: - Children
+
+  /// The child controllers, in the order they were added.
+  public var children: [UIViewController] { childStorage }
+
+  /// Adds a child controller; calls its `willMove(toParent:)` first. The caller adds the
+  /// child's view and then calls `didMove(toParent:)`, as in UIKit.
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self, childController.parent !== self else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    childStorage.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent and calls `didMove(toParent: nil)`. The caller
+  /// calls `willMove(toParent: nil)` first and removes the view, as in UIKit.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.childStorage.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a parent.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller was added to or removed from a parent.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The next responder: the view's superview.
+  open override var next: UIResponder? { viewStorage?.superviewStorage }
+
+  // MARK: - Internals
+
+  private func setView(_ newView: UIView?) {
+    if let old = viewStorage, old.owningViewController === self { old.owningViewController = nil }
+    viewStorage = newView
+    newView?.owningViewController = self
+  }
+
+  private static func makeDefaultView() -> UIView {
+    let view = UIView(frame: UIScreen.main.bounds)
+    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    return view
+  }
+}

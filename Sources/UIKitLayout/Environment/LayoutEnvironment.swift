@@ -1,0 +1,148 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// Where UIKitLayout reports what UIKit would raise or log, and the knobs of its passes.
+///
+/// Every value is a `@TaskLocal`, so a test can override it for the code it runs with
+/// `LayoutEnvironment.$logSink.withValue(…) { … }` while other tests run in parallel. A commit
+/// that runs later from the main run loop (see ``CATransaction``) has no task of its own: it
+/// commits each window with the values that were in effect when that window was first marked.
+///
+/// Later parts of the library (Auto Layout's "Unable to simultaneously satisfy constraints",
+/// the Visual Format Language's parse errors) raise and log through the same two values.
+public enum LayoutEnvironment {
+  /// Receives every exception UIKit would raise (programmer errors).
+  ///
+  /// The default traps with UIKit's uncaught-exception message. A replacement that returns
+  /// lets the program go on: the operation that raised is then abandoned, leaving the views
+  /// as they were (each raising call site documents what it skips).
+  @TaskLocal public static var exceptionHandler: @Sendable (RaisedException) -> Void = {
+    exception in
+    fatalError(exception.uncaughtMessage)
+  }
+
+  /// Receives everything UIKit would log to the console.
+  ///
+  /// The default writes the message as UIKit shows it (`[LayoutConstraints] …`) and a newline
+  /// to standard error. Library code never prints; it only calls this sink.
+  @TaskLocal public static var logSink: @Sendable (LogMessage) -> Void = { message in
+    FileHandle.standardError.write(Data((message.description + "\n").utf8))
+  }
+
+  /// How many times one view may be laid out within one pass before the pass is declared a
+  /// layout feedback loop and stopped; `nil` turns the detector off.
+  ///
+  /// UIKit's debugger (`-UIViewLayoutFeedbackLoopDebuggingThreshold`) takes 50…1000 and is
+  /// off unless asked for; ours is on, with 100, so a looping program keeps running and says
+  /// why.
+  @TaskLocal public static var layoutFeedbackLoopThreshold: Int? = 100
+
+  /// Records every pass callback (which view, which callback, in order) when set.
+  @TaskLocal public static var trace: LayoutTrace?
+
+  /// Hands `exception` to the current ``exceptionHandler``.
+  static func raise(_ name: RaisedException.Name, _ reason: String) {
+    exceptionHandler(RaisedException(name: name, reason: reason))
+  }
+
+  /// Hands a message to the current ``logSink``.
+  static func log(_ category: LogMessage.Category, _ text: String) {
+    logSink(LogMessage(category: category, text: text))
+  }
+
+  /// The values in effect now, to reinstate them around work that runs later.
+  struct Snapshot: Sendable {
+    let exceptionHandler: @Sendable (RaisedException) -> Void
+    let logSink: @Sendable (LogMessage) -> Void
+    let layoutFeedbackLoopThreshold: Int?
+    let trace: LayoutTrace?
+
+    /// Captures the task-local values of the current task.
+    static var current: Snapshot {
+      Snapshot(
+        exceptionHandler: LayoutEnvironment.exceptionHandler,
+        logSink: LayoutEnvironment.logSink,
+        layoutFeedbackLoopThreshold: LayoutEnvironment.layoutFeedbackLoopThreshold,
+        trace: LayoutEnvironment.trace)
+    }
+
+    /// Runs `body` with these values bound.
+    @MainActor func run(_ body: () -> Void) {
+      LayoutEnvironment.$exceptionHandler.withValue(exceptionHandler) {
+        LayoutEnvironment.$logSink.withValue(logSink) {
+          LayoutEnvironment.$layoutFeedbackLoopThreshold.withValue(layoutFeedbackLoopThreshold) {
+            LayoutEnvironment.$trace.withValue(trace) { body() }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// An exception UIKit would have raised: its name and its reason, as UIKit spells them.
+public struct RaisedException: Sendable, Equatable, CustomStringConvertible {
+  /// The name of an exception, such as `NSInternalInconsistencyException`.
+  public struct Name: RawRepresentable, Hashable, Sendable {
+    /// The name as Foundation spells it.
+    public let rawValue: String
+    /// Wraps a name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// An argument was invalid (Foundation's `NSInvalidArgumentException`).
+    public static let invalidArgument = Name(rawValue: "NSInvalidArgumentException")
+    /// An internal invariant broke, usually through API misuse
+    /// (Foundation's `NSInternalInconsistencyException`).
+    public static let internalInconsistency = Name(rawValue: "NSInternalInconsistencyException")
+    /// An index was out of range (Foundation's `NSRangeException`).
+    public static let range = Name(rawValue: "NSRangeException")
+  }
+
+  /// The exception's name.
+  public var name: Name
+  /// Why it was raised, worded as UIKit words it where UIKit's wording is known.
+  public var reason: String
+
+  /// Creates an exception value.
+  public init(name: Name, reason: String) {
+    self.name = name
+    self.reason = reason
+  }
+
+  /// The line UIKit prints when such an exception is not caught.
+  public var uncaughtMessage: String {
+    "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
+  }
+
+  /// `name: reason`.
+  public var description: String { "\(name.rawValue): \(reason)" }
+}
+
+/// One message for the console, with the subsystem UIKit would tag it with.
+public struct LogMessage: Sendable, Equatable, CustomStringConvertible {
+  /// The subsystem a message comes from.
+  public struct Category: RawRepresentable, Hashable, Sendable {
+    /// The category's name, as printed in brackets by UIKit (`[LayoutConstraints]`).
+    public let rawValue: String
+    /// Wraps a name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The layout feedback loop detector.
+    public static let layoutFeedbackLoop = Category(rawValue: "LayoutLoop")
+    /// Auto Layout's engine (unsatisfiable or ambiguous constraints).
+    public static let layoutConstraints = Category(rawValue: "LayoutConstraints")
+  }
+
+  /// The subsystem.
+  public var category: Category
+  /// The message, possibly several lines, without a trailing newline.
+  public var text: String
+
+  /// Creates a message.
+  public init(category: Category, text: String) {
+    self.category = category
+    self.text = text
+  }
+
+  /// `[category] text`.
+  public var description: String { "[\(category.rawValue)] \(text)" }
+}

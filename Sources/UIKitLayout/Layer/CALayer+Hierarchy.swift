@@ -1,0 +1,108 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+extension CALayer {
+  /// The sublayers, back to front; `nil` when there are none, as in Core Animation.
+  ///
+  /// Setting it removes the current sublayers and adds the new ones in order.
+  public var sublayers: [CALayer]? {
+    get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+    set {
+      for layer in sublayerStorage { layer.removeFromSuperlayer() }
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+
+  /// Adds `layer` in front of the other sublayers (moving it there if it already is one).
+  public func addSublayer(_ layer: CALayer) {
+    insertSublayerStorage(layer, at: Int.max)
+  }
+
+  /// Inserts `layer` at `idx` in `sublayers` (clamped to the end).
+  public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    insertSublayerStorage(layer, at: Int(idx))
+  }
+
+  /// Inserts `layer` just behind `sibling`, or at the back if `sibling` is not a sublayer.
+  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    guard let sibling, sibling !== layer, let index = indexOfSublayer(sibling) else {
+      insertSublayerStorage(layer, at: 0)
+      return
+    }
+    // Removing `layer` first may shift the sibling down by one.
+    let shift = layer.superlayer === self && (indexOfSublayer(layer) ?? .max) < index ? 1 : 0
+    insertSublayerStorage(layer, at: index - shift)
+  }
+
+  /// Inserts `layer` just in front of `sibling`, or at the front if `sibling` is not a
+  /// sublayer.
+  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    guard let sibling, sibling !== layer, let index = indexOfSublayer(sibling) else {
+      insertSublayerStorage(layer, at: Int.max)
+      return
+    }
+    let shift = layer.superlayer === self && (indexOfSublayer(layer) ?? .max) < index ? 1 : 0
+    insertSublayerStorage(layer, at: index + 1 - shift)
+  }
+
+  /// Puts `newLayer` where `oldLayer` is; does nothing if `oldLayer` is not a sublayer.
+  public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard oldLayer !== newLayer, let index = indexOfSublayer(oldLayer) else { return }
+    oldLayer.removeFromSuperlayer()
+    insertSublayerStorage(newLayer, at: index)
+  }
+
+  /// Detaches the layer from its superlayer, which then needs layout.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    if let index = parent.indexOfSublayer(self) { parent.sublayerStorage.remove(at: index) }
+    superlayer = nil
+    parent.setNeedsLayout()
+  }
+
+  func indexOfSublayer(_ layer: CALayer) -> Int? {
+    sublayerStorage.firstIndex { $0 === layer }
+  }
+
+  /// Whether `self` is `layer` or lies inside it.
+  func isInTree(of layer: CALayer) -> Bool {
+    var current: CALayer? = self
+    while let candidate = current {
+      if candidate === layer { return true }
+      current = candidate.superlayer
+    }
+    return false
+  }
+
+  /// The topmost layer above this one (itself when it has no superlayer).
+  var rootLayer: CALayer {
+    var layer = self
+    while let parent = layer.superlayer { layer = parent }
+    return layer
+  }
+
+  /// The one place sublayers are inserted: detaches `layer` from wherever it is, inserts it at
+  /// `index` (clamped), marks the receiver as needing layout (as Core Animation does), and
+  /// makes the pending work `layer` brings along reachable from the root.
+  func insertSublayerStorage(_ layer: CALayer, at index: Int) {
+    // A layer without sublayers cannot be an ancestor, which keeps building deep trees linear.
+    let wouldCycle =
+      layer === self || (!layer.sublayerStorage.isEmpty && layer.superlayer !== self
+        && isInTree(of: layer))
+    guard !wouldCycle else {
+      LayoutEnvironment.raise(
+        .invalidArgument, "Cannot add \(layer) as a sublayer of itself or of its own sublayer")
+      return
+    }
+    if layer.superlayer === self, let current = indexOfSublayer(layer) {
+      sublayerStorage.remove(at: current)
+    } else {
+      layer.removeFromSuperlayer()
+    }
+    sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
+    layer.superlayer = self
+    setNeedsLayout()
+    if layer.needsLayoutFlag || layer.descendantNeedsLayout { layer.propagateLayoutNeed() }
+    if layer.needsDisplayFlag || layer.descendantNeedsDisplay { layer.propagateDisplayNeed() }
+  }
+}

@@ -1,1 +1,0 @@
-// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.

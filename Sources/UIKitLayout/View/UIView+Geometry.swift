@@ -1,0 +1,70 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+// A view's geometry is its layer's (https://developer.apple.com/documentation/uikit/uiview/frame):
+// `center` is `layer.position`, `bounds` is `layer.bounds`, `transform` is the layer's affine
+// transform, and `frame` is computed from them (see `CALayer.frame`). `frame`, `bounds`,
+// `center` and `transform` are declared in UIView.swift because they can be overridden.
+
+extension UIView {
+  /// The view's opacity, 0 to 1; below 0.01 the view is skipped by hit testing.
+  public var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view is hidden; hidden views are skipped by hit testing but still laid out.
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// How far the window's unsafe edges (status bar, sensor housing, home indicator) reach into
+  /// this view, from its window's screen profile and orientation; zero outside a window.
+  public var safeAreaInsets: UIEdgeInsets {
+    guard let window = windowStorage else { return .zero }
+    let windowInsets = window.windowSafeAreaInsets
+    if window === self { return windowInsets }
+    let rect = convert(bounds, to: window)
+    let limits = window.bounds
+    func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
+      min(max(value, 0), max(length, 0))
+    }
+    return UIEdgeInsets(
+      top: clamp(limits.minY + windowInsets.top - rect.minY, rect.height),
+      left: clamp(limits.minX + windowInsets.left - rect.minX, rect.width),
+      bottom: clamp(rect.maxY - (limits.maxY - windowInsets.bottom), rect.height),
+      right: clamp(rect.maxX - (limits.maxX - windowInsets.right), rect.width))
+  }
+
+  /// What a view does when its layer's bounds changed (the layer has already marked itself as
+  /// needing layout).
+  ///
+  /// - A change of size or origin also lays out the superview (UIKit: resizing a view, or
+  ///   scrolling it, lays out its superview), unless the superview is the one laying out right
+  ///   now: setting subview frames in `layoutSubviews()` must not dirty the view again.
+  /// - A change of size autoresizes the subviews.
+  /// - A view first given an area is drawn (it had nothing to show before).
+  func layerBoundsDidChange(from oldBounds: CGRect) {
+    if let superview = superviewStorage, !superview.layer.isLayingOut {
+      superview.layer.setNeedsLayout()
+    }
+    let newBounds = layer.bounds
+    if oldBounds.isEmpty, !newBounds.isEmpty, !layer.hasContents { layer.setNeedsDisplay() }
+    guard oldBounds.size != newBounds.size, autoresizesSubviews, !subviewStorage.isEmpty else {
+      return
+    }
+    if isBeingAutoresized {
+      // An autoresizing sweep is resizing this view: let the sweep do the subviews.
+      if deferredAutoresizingOldSize == nil { deferredAutoresizingOldSize = oldBounds.size }
+      return
+    }
+    resizeSubviews(withOldSize: oldBounds.size)
+  }
+}

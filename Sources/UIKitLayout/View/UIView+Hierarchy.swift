@@ -1,0 +1,216 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+// The view tree. Subviews are an ordered array (back to front), mirrored by the layer's
+// sublayers; standalone sublayers may sit between them.
+//
+// Callback order when a view moves into a superview (UIKit documents the callbacks, not their
+// interleaving; this is the order UIKit's own re-implementations use):
+//   old superview's willRemoveSubview(_:) → willMove(toSuperview:) → willMove(toWindow:) over
+//   the moved subtree (if the window changes) → the move → didMoveToWindow() over the subtree →
+//   didMoveToSuperview() → new superview's didAddSubview(_:).
+// DIVERGENCE(UIKit): the callback interleaving above is our choice.
+// Layout marks (semantics reference 3.5): the added view and its new superview need layout;
+// removal marks the old superview only.
+
+extension UIView {
+  /// The view this view is a subview of.
+  public var superview: UIView? { superviewStorage }
+
+  /// The subviews, back to front.
+  public var subviews: [UIView] { subviewStorage }
+
+  /// The window at the root of this view's tree (for a window, the window itself).
+  public var window: UIWindow? { windowStorage }
+
+  /// Adds `view` in front of the other subviews, first removing it from its superview; a view
+  /// that already is a subview moves to the front.
+  public func addSubview(_ view: UIView) {
+    insertSubview(view, at: subviewStorage.count)
+  }
+
+  /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard canAdopt(view) else { return }
+    if view.superviewStorage === self {
+      reorderSubview(view, to: index)
+      return
+    }
+    let oldSuperview = view.superviewStorage
+    let oldWindow = view.windowStorage
+    let newWindow = windowStorage
+    oldSuperview?.willRemoveSubview(view)
+    view.willMove(toSuperview: self)
+    let subtree = oldWindow !== newWindow ? view.subtreeInPreorder() : []
+    for member in subtree { member.willMove(toWindow: newWindow) }
+
+    if let oldSuperview { oldSuperview.detachSubview(view) }
+    let position = min(max(index, 0), subviewStorage.count)
+    let layerIndex = layerIndexForSubview(at: position)
+    subviewStorage.insert(view, at: position)
+    view.superviewStorage = self
+    layer.insertSublayerStorage(view.layer, at: layerIndex)
+
+    for member in subtree { member.windowStorage = newWindow }
+    for member in subtree { member.didMoveToWindow() }
+    view.didMoveToSuperview()
+    didAddSubview(view)
+    view.setNeedsLayout()
+    setNeedsLayout()
+    if view.hasConstraintWork { view.propagateConstraintNeed() }
+  }
+
+  /// Inserts `view` just in front of `siblingSubview` (at the front if it is not a subview).
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insertSubview(view, at: siblingIndex(siblingSubview, skipping: view).map { $0 + 1 } ?? .max)
+  }
+
+  /// Inserts `view` just behind `siblingSubview` (at the front if it is not a subview).
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insertSubview(view, at: siblingIndex(siblingSubview, skipping: view) ?? .max)
+  }
+
+  /// Detaches the view from its superview, which then needs layout.
+  public func removeFromSuperview() {
+    guard let superview = superviewStorage else { return }
+    let oldWindow = windowStorage
+    superview.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    let subtree = oldWindow != nil ? subtreeInPreorder() : []
+    for member in subtree { member.willMove(toWindow: nil) }
+    superview.detachSubview(self)
+    for member in subtree { member.windowStorage = nil }
+    for member in subtree { member.didMoveToWindow() }
+    didMoveToSuperview()
+  }
+
+  /// Moves `view` in front of its siblings; does nothing if it is not a subview.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard view.superviewStorage === self else { return }
+    reorderSubview(view, to: subviewStorage.count)
+  }
+
+  /// Moves `view` behind its siblings; does nothing if it is not a subview.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard view.superviewStorage === self else { return }
+    reorderSubview(view, to: 0)
+  }
+
+  /// Swaps the subviews at two indices (and their layers).
+  ///
+  /// An index out of range raises `NSRangeException`, as UIKit's array access does.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    let range = subviewStorage.indices
+    guard range.contains(index1), range.contains(index2) else {
+      LayoutEnvironment.raise(
+        .range,
+        "*** -[__NSArrayM exchangeObjectAtIndex:withObjectAtIndex:]: index "
+          + "\(range.contains(index1) ? index2 : index1) beyond bounds [0 .. \(range.count - 1)]")
+      return
+    }
+    guard index1 != index2 else { return }
+    let first = subviewStorage[index1]
+    let second = subviewStorage[index2]
+    subviewStorage.swapAt(index1, index2)
+    if let layerIndex1 = layer.indexOfSublayer(first.layer),
+      let layerIndex2 = layer.indexOfSublayer(second.layer)
+    {
+      layer.sublayerStorage.swapAt(layerIndex1, layerIndex2)
+    }
+    setNeedsLayout()
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superviewStorage
+    }
+    return false
+  }
+
+  /// The first view with `tag`, searching this view, then its subviews depth-first in order.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      if view.tag == tag { return view }
+      stack.append(contentsOf: view.subviewStorage.reversed())
+    }
+    return nil
+  }
+
+  // MARK: - Internals
+
+  /// This view and all its descendants, parents before children, subviews in order.
+  func subtreeInPreorder() -> [UIView] {
+    var result: [UIView] = []
+    var stack: [UIView] = [self]
+    while let view = stack.popLast() {
+      result.append(view)
+      stack.append(contentsOf: view.subviewStorage.reversed())
+    }
+    return result
+  }
+
+  /// Raises and returns `false` if adding `view` would make a cycle.
+  private func canAdopt(_ view: UIView) -> Bool {
+    if view === self {
+      LayoutEnvironment.raise(.invalidArgument, "Can't add self as subview")
+      return false
+    }
+    // A view without subviews cannot be an ancestor; checking that first keeps building deep
+    // trees linear.
+    if !view.subviewStorage.isEmpty, view.superviewStorage !== self, isDescendant(of: view) {
+      LayoutEnvironment.raise(
+        .invalidArgument, "Can't add a view as a subview of one of its own descendants")
+      return false
+    }
+    return true
+  }
+
+  /// Removes `view` from the subviews and its layer from the sublayers, without callbacks.
+  private func detachSubview(_ view: UIView) {
+    if let index = subviewStorage.firstIndex(where: { $0 === view }) {
+      subviewStorage.remove(at: index)
+    }
+    view.superviewStorage = nil
+    view.layer.removeFromSuperlayer()
+  }
+
+  /// Moves an existing subview to `index` (clamped, counted without it), without callbacks.
+  private func reorderSubview(_ view: UIView, to index: Int) {
+    guard let current = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+    subviewStorage.remove(at: current)
+    let position = min(max(index, 0), subviewStorage.count)
+    let layerIndex = layerIndexForSubview(at: position, excluding: view.layer)
+    subviewStorage.insert(view, at: position)
+    layer.insertSublayerStorage(view.layer, at: layerIndex)
+  }
+
+  /// Where in the sublayers a subview inserted at `position` goes: just behind the layer of
+  /// the subview now at `position`, or at the front.
+  private func layerIndexForSubview(at position: Int, excluding moving: CALayer? = nil) -> Int {
+    guard position < subviewStorage.count,
+      var index = layer.indexOfSublayer(subviewStorage[position].layer)
+    else { return Int.max }
+    // The moving layer is removed before insertion, which shifts later layers down.
+    if let moving, let movingIndex = layer.indexOfSublayer(moving), movingIndex < index {
+      index -= 1
+    }
+    return index
+  }
+
+  private func siblingIndex(_ sibling: UIView, skipping view: UIView) -> Int? {
+    guard sibling.superviewStorage === self, sibling !== view,
+      var index = subviewStorage.firstIndex(where: { $0 === sibling })
+    else { return nil }
+    // `view` is taken out before inserting; if it sits behind the sibling, indices shift.
+    if view.superviewStorage === self,
+      let viewIndex = subviewStorage.firstIndex(where: { $0 === view }), viewIndex < index
+    {
+      index -= 1
+    }
+    return index
+  }
+}

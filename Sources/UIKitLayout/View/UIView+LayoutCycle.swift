@@ -1,0 +1,87 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+// The view side of the layout cycle (https://developer.apple.com/documentation/uikit/uiview/
+// setneedslayout()). Layout flags live on the layer (Core Animation owns them; a view forwards);
+// constraint flags live on the view. The passes themselves are in Cycle/LayoutPasses.swift and
+// run when the transaction commits (Layer/CATransaction.swift).
+
+extension UIView {
+  // MARK: - Layout
+
+  /// Marks the view as needing layout; `layoutSubviews()` runs once at the next commit or
+  /// `layoutIfNeeded()`, however many times this is called before.
+  public func setNeedsLayout() {
+    layer.setNeedsLayout()
+  }
+
+  /// Lays out now whatever is pending in this view's tree: the highest ancestor that needs
+  /// layout first, then its subtree top-down, after pending constraint updates. Does nothing
+  /// (no callbacks) when nothing is pending.
+  public func layoutIfNeeded() {
+    layer.layoutIfNeeded()
+  }
+
+  // MARK: - Constraints
+
+  /// Marks the view's constraints as needing an update; `updateConstraints()` runs at the next
+  /// commit, `layoutIfNeeded()` or `updateConstraintsIfNeeded()`.
+  public func setNeedsUpdateConstraints() {
+    guard !needsUpdateConstraintsFlag else { return }
+    needsUpdateConstraintsFlag = true
+    propagateConstraintNeed()
+  }
+
+  /// Whether the view's constraints are waiting to be updated.
+  public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+
+  /// Runs the constraint pass over this view's subtree now (subviews before their superview).
+  public func updateConstraintsIfNeeded() {
+    LayoutPasses.updateConstraintsIfNeeded(self)
+  }
+
+  // MARK: - Internals
+
+  /// A constraint update is pending on this view or below it.
+  var hasConstraintWork: Bool { needsUpdateConstraintsFlag || descendantNeedsUpdateConstraints }
+
+  /// Flags every ancestor as having a descendant whose constraints need updating, and registers
+  /// the window's tree for the next commit (see `CALayer.propagateLayoutNeed(force:)`).
+  func propagateConstraintNeed(force: Bool = false) {
+    var view = self
+    while let parent = view.superviewStorage {
+      if parent.descendantNeedsUpdateConstraints && !force { return }
+      parent.descendantNeedsUpdateConstraints = true
+      view = parent
+    }
+    CATransaction.registerForCommit(view.layer.rootLayer)
+  }
+
+  /// The constraint pass's call for this view: a controller's root view goes through
+  /// `updateViewConstraints()` (whose default calls the view's `updateConstraints()`).
+  func runUpdateConstraints() {
+    LayoutEnvironment.trace?.record(.updateConstraints, self)
+    if let controller = owningViewController {
+      controller.updateViewConstraints()
+    } else {
+      updateConstraints()
+    }
+  }
+
+  /// The layout pass's call for this view: `layoutSubviews()`, between its controller's
+  /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+  func performLayoutSubviews() {
+    let trace = LayoutEnvironment.trace
+    let controller = owningViewController
+    if let controller {
+      trace?.record(.viewWillLayoutSubviews, self)
+      controller.viewWillLayoutSubviews()
+    }
+    trace?.record(.layoutSubviews, self)
+    layoutSubviews()
+    if let controller {
+      trace?.record(.viewDidLayoutSubviews, self)
+      controller.viewDidLayoutSubviews()
+    }
+  }
+}

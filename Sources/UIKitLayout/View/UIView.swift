@@ -1,0 +1,230 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// A rectangle in a window's tree: UIKit's `UIView`, for layout.
+///
+/// Its geometry is its layer's (``layer``); its subviews are kept in order and mirrored by its
+/// layer's sublayers. The concerns live in extensions: `UIView+Geometry`, `+Hierarchy`,
+/// `+Autoresizing`, `+LayoutCycle`, `+Display`, `+Sizing`, `+Conversion`, `+HitTesting`,
+/// `+Debugging`.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+  /// The class of the layer each instance creates; override to use a `CALayer` subclass.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The view's layer, created from ``layerClass``, whose delegate is the view.
+  public let layer: CALayer
+
+  // MARK: - Stored state (used by the extensions)
+
+  /// The subviews, back to front.
+  var subviewStorage: [UIView] = []
+  /// The view this view is a subview of.
+  weak var superviewStorage: UIView?
+  /// The window at the root of this view's tree; kept up to date when the tree changes, so
+  /// reading `window` does not walk up a deep tree.
+  weak var windowStorage: UIWindow?
+  /// The controller whose root view this is.
+  weak var owningViewController: UIViewController?
+
+  /// An integer to find the view by (``viewWithTag(_:)``).
+  public var tag = 0
+
+  /// Whether hit testing may return this view or its subviews.
+  public var isUserInteractionEnabled = true
+
+  /// How the view's frame follows its superview's size (see `UIView+Autoresizing`).
+  public var autoresizingMask: AutoresizingMask = []
+
+  /// Whether the view resizes its subviews, by their masks, when its size changes.
+  public var autoresizesSubviews = true
+
+  /// How the view's content follows a change of its bounds; `.redraw` redraws on every change.
+  public var contentMode: ContentMode = .scaleToFill {
+    didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
+  }
+
+  /// `setNeedsUpdateConstraints()` was called and the constraint pass has not run since.
+  var needsUpdateConstraintsFlag: Bool
+  /// Some subview, at any depth, needs its constraints updated.
+  var descendantNeedsUpdateConstraints = false
+  /// The feedback-loop detector's count of constraint updates (see `LayoutSession`).
+  var constraintSessionGeneration = -1
+  var constraintUpdateCountInSession = 0
+  /// Set while an autoresizing sweep resizes this view, so that the view defers resizing its
+  /// own subviews to the sweep instead of recursing (see `UIView+Autoresizing`).
+  var isBeingAutoresized = false
+  var deferredAutoresizingOldSize: CGSize?
+
+  /// The address shown in `description`.
+  let debugAddress: String
+
+  // MARK: - Life cycle
+
+  /// Creates a view with the given frame.
+  ///
+  /// Nothing is laid out during initialisation; a non-empty frame leaves the view needing
+  /// layout (its size changed from zero), `.zero` does not.
+  public init(frame: CGRect) {
+    layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+    debugAddress = DebugAddress.next()
+    needsUpdateConstraintsFlag = Self.requiresConstraintBasedLayout
+    super.init()
+    layer.delegate = self
+    // DIVERGENCE(UIKit): every view is displayed (draw(_:) called with its bounds) the first time it is committed
+    // with an area; views that don't override draw(_:) see nothing of it.
+    layer.setNeedsDisplay()
+    self.frame = frame
+  }
+
+  /// Creates a view from an archive; nothing is decoded, the view starts with a zero frame.
+  public required init?(coder: NSCoder) {
+    layer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+    debugAddress = DebugAddress.next()
+    needsUpdateConstraintsFlag = Self.requiresConstraintBasedLayout
+    super.init()
+    layer.delegate = self
+    layer.setNeedsDisplay()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  isolated deinit {
+    // Releasing a deep tree would recurse once per level through the subviews' deinits and
+    // overflow the stack (test: "a 100 000-deep tree deallocates"). Detach the subviews of each
+    // subview that dies here before releasing it, so every release is shallow. The layers are
+    // torn down the same way by CALayer's deinit.
+    var worklist = subviewStorage
+    subviewStorage = []
+    while var view = worklist.popLast() {
+      if isKnownUniquelyReferenced(&view) {
+        worklist.append(contentsOf: view.subviewStorage)
+        view.subviewStorage = []
+      }
+    }
+  }
+
+  /// The view's controller if it is a controller's root view, else its superview.
+  open override var next: UIResponder? { owningViewController ?? superviewStorage }
+
+  // MARK: - Override points
+  //
+  // Swift cannot override members declared in extensions, so every override point UIKit has
+  // is declared here; each forwards to the extension that owns the concern.
+
+  /// Whether the view only works with constraint-based layout; `true` makes the constraint
+  /// pass run `updateConstraints()` for it even when nothing else asked for it.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The view's rectangle in its superview's coordinate space (see `UIView+Geometry`).
+  open var frame: CGRect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+
+  /// The view's own coordinate space; its origin shifts the subviews, as scrolling does.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+
+  /// The middle of the view (its layer's `position`), in its superview's coordinate space.
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  /// The transform, applied about the center; it changes `frame`, not `bounds` or `center`.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set { layer.setAffineTransform(newValue) }
+  }
+
+  /// Lays out the subviews. The default applies the Auto Layout engine's frames (nothing yet);
+  /// override to set the subviews' frames. Never call it directly: use `setNeedsLayout()` and
+  /// `layoutIfNeeded()`.
+  open func layoutSubviews() {
+    layoutEngineApplyLayoutToSubviews()
+  }
+
+  /// Updates the view's constraints; call `super` as the last step. Never call it directly:
+  /// use `setNeedsUpdateConstraints()` and `updateConstraintsIfNeeded()`.
+  open func updateConstraints() {
+    layoutEngineUpdateConstraints()
+  }
+
+  /// Draws the view's content in `rect`, the part of the bounds being redrawn. The default
+  /// draws nothing. Never call it directly: use `setNeedsDisplay()`.
+  open func draw(_ rect: CGRect) {}
+
+  /// The size the view would like within `size`; the default is the current bounds size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
+  open func sizeToFit() { applySizeThatFits() }
+
+  /// Called after `subview` was added (or inserted).
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before `subview` is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Called before the view moves to `newSuperview` (`nil`: it is being removed).
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview (or was removed).
+  open func didMoveToSuperview() {}
+
+  /// Called before the view (or an ancestor) moves to `newWindow`.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view (or an ancestor) moved to a new window (or out of one).
+  open func didMoveToWindow() {}
+
+  /// The deepest visible, interactive descendant (or the view itself) containing `point`, in
+  /// the view's coordinates; `nil` if the point is outside or the view is hidden, nearly
+  /// transparent or not interactive.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    defaultHitTest(point, with: event)
+  }
+
+  /// Whether `point`, in the view's coordinates, is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// `<UIView: 0x7f…; frame = (0 0; 320 200); layer = <CALayer: 0x7f…>>`, as UIKit prints a
+  /// view (see `UIView+Debugging`).
+  open var description: String { defaultDescription }
+
+  /// Extra `name = value` fields a subclass adds to ``description`` after the layer.
+  var descriptionTrailingFields: [String] { [] }
+
+  // MARK: - CALayerDelegate
+
+  /// Supplies the layer's contents; the default draws through `draw(_:)`.
+  open func display(_ layer: CALayer) { layer.drawIntoBackingStore() }
+
+  /// Draws the view's layer by calling `draw(_:)` with the region being redrawn.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    guard layer === self.layer else { return }
+    let rect = ctx.boundingBoxOfClipPath
+    LayoutEnvironment.trace?.record(.draw(rect), self)
+    draw(rect)
+  }
+
+  /// Called before the view's layer draws.
+  open func layerWillDraw(_ layer: CALayer) {}
+
+  /// Lays out the view's layer by running the view's layout (`layoutSubviews()`, wrapped by
+  /// its controller's `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`).
+  open func layoutSublayers(of layer: CALayer) {
+    guard layer === self.layer else { return }
+    performLayoutSubviews()
+  }
+}
+
+extension UIView: @MainActor CustomStringConvertible {}

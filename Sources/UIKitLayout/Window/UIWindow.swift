@@ -1,0 +1,84 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// The root of a view tree, and of every commit of the layout cycle (see ``CATransaction``).
+///
+/// A window shows its ``rootViewController``'s view filling its bounds, and can be rotated to
+/// an interface orientation (``rotate(to:)``), which swaps its size and lays it out again.
+@MainActor
+open class UIWindow: UIView {
+  /// The screen the window is on; its profile gives the safe-area insets.
+  public var screen: UIScreen
+
+  /// Whether the window is the key window (set by ``makeKeyAndVisible()``).
+  public private(set) var isKeyWindow = false
+
+  /// Creates a window with `frame` on the main screen. Like UIKit's, it starts hidden.
+  public override init(frame: CGRect) {
+    screen = .main
+    super.init(frame: frame)
+    windowStorage = self
+    isHidden = true
+  }
+
+  /// Creates a window filling `screen` in its current orientation.
+  public convenience init(screen: UIScreen) {
+    self.init(frame: screen.bounds)
+    self.screen = screen
+  }
+
+  /// Creates a window from an archive; nothing is decoded.
+  public required init?(coder: NSCoder) {
+    screen = .main
+    super.init(coder: coder)
+    windowStorage = self
+    isHidden = true
+  }
+
+  /// The controller whose view fills the window.
+  ///
+  /// Setting it loads the controller's view if needed, removes the previous controller's view,
+  /// and adds the new one with the window's bounds as its frame and flexible width and height.
+  public var rootViewController: UIViewController? {
+    didSet {
+      guard rootViewController !== oldValue else { return }
+      if let old = oldValue?.viewIfLoaded, old.superviewStorage === self {
+        old.removeFromSuperview()
+      }
+      guard let controller = rootViewController, let view = controller.view else { return }
+      view.frame = bounds
+      view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(view)
+    }
+  }
+
+  /// Shows the window and makes it the key window.
+  public func makeKeyAndVisible() {
+    isHidden = false
+    isKeyWindow = true
+  }
+
+  /// The window's safe-area insets, from its screen's profile and orientation.
+  var windowSafeAreaInsets: UIEdgeInsets {
+    screen.profile.safeAreaInsets(for: screen.interfaceOrientation)
+  }
+
+  /// Rotates the interface to `orientation`, as a device rotation does.
+  ///
+  /// When the size changes: the root controller gets `viewWillTransition(to:with:)` (and
+  /// forwards it to its children), the window takes the screen's size for the new orientation
+  /// (autoresizing the root view), the root view is marked as needing layout, and the window
+  /// is laid out at once, inside the transition; then the coordinator's animation and
+  /// completion blocks run.
+  public func rotate(to orientation: UIInterfaceOrientation) {
+    let newSize = screen.size(for: orientation)
+    screen.interfaceOrientation = orientation
+    guard newSize != bounds.size else { return }
+    let coordinator = TransitionCoordinator()
+    rootViewController?.viewWillTransition(to: newSize, with: coordinator)
+    frame = CGRect(origin: frame.origin, size: newSize)
+    rootViewController?.viewIfLoaded?.setNeedsLayout()
+    layoutIfNeeded()
+    coordinator.finish()
+  }
+}
