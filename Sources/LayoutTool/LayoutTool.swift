@@ -11,7 +11,7 @@ public struct LayoutTool: ParsableCommand {
     commandName: "uikit-layout",
     abstract: "Lay out UIKit view trees headlessly.",
     version: version,
-    subcommands: [SolveCommand.self])
+    subcommands: [DemoCommand.self, SolveCommand.self])
 
   /// Creates the command; argument-parser fills in the options.
   public init() {}
