@@ -139,14 +139,25 @@ public final class Solver {
       return
     }
     if delta == 0 { return }
-    try ensureOptimal()
+    // Optimise inside the transaction: a failed change must not leave even the deferred
+    // optimisation behind, or later floating-point results would differ from a solver that
+    // never saw the failed call.
     let mark = beginTransaction()
+    let wasPending = needsOptimize
+    do {
+      try ensureOptimal()
+    } catch {
+      rollback(mark, added: [])
+      needsOptimize = wasPending
+      throw error
+    }
     var ok = tableau.shiftConstant(record.tag, by: delta)
     if ok {
       do { try tableau.dualOptimize() } catch { ok = false }
     }
     guard ok else {
       rollback(mark, added: [])
+      needsOptimize = wasPending
       let others = requiredRecords().filter { $0.constraint !== constraint }
       throw .unsatisfiableConstraint(
         constraint, conflicts: explain(constraint, candidates: others, newConstant: constant))
