@@ -58,8 +58,7 @@ final class LayoutSession {
       count: &view.constraintUpdateCountInSession)
   }
 
-  private func admit(_ subject: AnyObject, generation stored: inout Int, count: inout Int) -> Bool
-  {
+  private func admit(_ subject: AnyObject, generation stored: inout Int, count: inout Int) -> Bool {
     if stored != generation {
       stored = generation
       count = 0

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every value is a `@TaskLocal`, so a test can override it for the code it runs with
 /// `LayoutEnvironment.$logSink.withValue(…) { … }` while other tests run in parallel. A commit
-/// that runs later from the main run loop (see ``CATransaction``) has no task of its own: it
-/// commits each window with the values that were in effect when that window was first marked.
+/// runs each window with the values of the code that first marked it, except that
+/// `CATransaction.flush()` uses its caller's values for the windows its own task marked (see
+/// ``CATransaction/flush()``).
 ///
 /// Later parts of the library (Auto Layout's "Unable to simultaneously satisfy constraints",
 /// the Visual Format Language's parse errors) raise and log through the same two values.
