@@ -39,7 +39,8 @@ final class LayoutSession {
       body(session)
       return
     }
-    let session = LayoutSession(threshold: LayoutEnvironment.layoutFeedbackLoopThreshold)
+    let session = LayoutSession(
+      threshold: LayoutEnvironment.effective.layoutFeedbackLoopThreshold)
     current = session
     defer { current = nil }
     body(session)

@@ -212,7 +212,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return }
     let rect = ctx.boundingBoxOfClipPath
-    LayoutEnvironment.trace?.record(.draw(rect), self)
+    LayoutEnvironment.effective.trace?.record(.draw(rect), self)
     draw(rect)
   }
 
