@@ -39,7 +39,8 @@ final class LayoutSession {
       body(session)
       return
     }
-    let session = LayoutSession(threshold: LayoutEnvironment.layoutFeedbackLoopThreshold)
+    let session = LayoutSession(
+      threshold: LayoutEnvironment.effective.layoutFeedbackLoopThreshold)
     current = session
     defer { current = nil }
     body(session)
@@ -58,8 +59,7 @@ final class LayoutSession {
       count: &view.constraintUpdateCountInSession)
   }
 
-  private func admit(_ subject: AnyObject, generation stored: inout Int, count: inout Int) -> Bool
-  {
+  private func admit(_ subject: AnyObject, generation stored: inout Int, count: inout Int) -> Bool {
     if stored != generation {
       stored = generation
       count = 0

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every value is a `@TaskLocal`, so a test can override it for the code it runs with
 /// `LayoutEnvironment.$logSink.withValue(…) { … }` while other tests run in parallel. A commit
-/// that runs later from the main run loop (see ``CATransaction``) has no task of its own: it
-/// commits each window with the values that were in effect when that window was first marked.
+/// runs each window with the values of the code that first marked it, except that
+/// `CATransaction.flush()` uses its caller's values for the windows its own task marked (see
+/// ``CATransaction/flush()``).
 ///
 /// Later parts of the library (Auto Layout's "Unable to simultaneously satisfy constraints",
 /// the Visual Format Language's parse errors) raise and log through the same two values.
@@ -40,14 +41,22 @@ public enum LayoutEnvironment {
   /// Records every pass callback (which view, which callback, in order) when set.
   @TaskLocal public static var trace: LayoutTrace?
 
-  /// Hands `exception` to the current ``exceptionHandler``.
-  static func raise(_ name: RaisedException.Name, _ reason: String) {
-    exceptionHandler(RaisedException(name: name, reason: reason))
+  /// The values a commit running in a remembered environment uses instead of the task-local
+  /// ones (see ``Snapshot/run(_:)``).
+  @MainActor private static var remembered: Snapshot?
+
+  /// The values the library reads: the remembered ones during such a commit, else the
+  /// task-local ones.
+  @MainActor static var effective: Snapshot { remembered ?? .current }
+
+  /// Hands `exception` to the effective ``exceptionHandler``.
+  @MainActor static func raise(_ name: RaisedException.Name, _ reason: String) {
+    effective.exceptionHandler(RaisedException(name: name, reason: reason))
   }
 
-  /// Hands a message to the current ``logSink``.
-  static func log(_ category: LogMessage.Category, _ text: String) {
-    logSink(LogMessage(category: category, text: text))
+  /// Hands a message to the effective ``logSink``.
+  @MainActor static func log(_ category: LogMessage.Category, _ text: String) {
+    effective.logSink(LogMessage(category: category, text: text))
   }
 
   /// The values in effect now, to reinstate them around work that runs later.
@@ -66,15 +75,17 @@ public enum LayoutEnvironment {
         trace: LayoutEnvironment.trace)
     }
 
-    /// Runs `body` with these values bound.
+    /// Runs `body` with the library reading these values.
+    ///
+    /// They are not re-bound as task-locals: a run-loop commit runs outside any task, where
+    /// nesting `TaskLocal.withValue` crashes the Swift 6.3 runtime in optimised builds. So code
+    /// inside such a commit (a `layoutSubviews()`) that reads `LayoutEnvironment` directly sees
+    /// its own task-local values, while the library uses these.
     @MainActor func run(_ body: () -> Void) {
-      LayoutEnvironment.$exceptionHandler.withValue(exceptionHandler) {
-        LayoutEnvironment.$logSink.withValue(logSink) {
-          LayoutEnvironment.$layoutFeedbackLoopThreshold.withValue(layoutFeedbackLoopThreshold) {
-            LayoutEnvironment.$trace.withValue(trace) { body() }
-          }
-        }
-      }
+      let saved = LayoutEnvironment.remembered
+      LayoutEnvironment.remembered = self
+      defer { LayoutEnvironment.remembered = saved }
+      body()
     }
   }
 }

@@ -87,7 +87,8 @@ extension CALayer {
   func insertSublayerStorage(_ layer: CALayer, at index: Int) {
     // A layer without sublayers cannot be an ancestor, which keeps building deep trees linear.
     let wouldCycle =
-      layer === self || (!layer.sublayerStorage.isEmpty && layer.superlayer !== self
+      layer === self
+      || (!layer.sublayerStorage.isEmpty && layer.superlayer !== self
         && isInTree(of: layer))
     guard !wouldCycle else {
       LayoutEnvironment.raise(

@@ -144,12 +144,7 @@ open class CALayer {
   /// transformed box matches where that is solvable (scales, quarter turns) and kept otherwise.
   public var frame: CGRect {
     get {
-      let size = bounds.size
-      let local = CGRect(
-        x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
-        width: size.width, height: size.height)
-      let box = transformStorage.isIdentity ? local : local.applying(transformStorage)
-      return box.offsetBy(dx: position.x, dy: position.y)
+      transformedBox(of: bounds.size).offsetBy(dx: position.x, dy: position.y)
     }
     set {
       let t = transformStorage
@@ -167,13 +162,19 @@ open class CALayer {
         }
       }
       bounds.size = size
-      let local = CGRect(
-        x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
-        width: size.width, height: size.height)
-      let box = t.isIdentity ? local : local.applying(t)
+      let box = transformedBox(of: size)
       position = CGPoint(
         x: newValue.origin.x - box.origin.x, y: newValue.origin.y - box.origin.y)
     }
+  }
+
+  /// Where a rectangle of `size` lies relative to `position` once placed on the anchor point
+  /// and transformed: the frame, minus the position.
+  private func transformedBox(of size: CGSize) -> CGRect {
+    let local = CGRect(
+      x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+      width: size.width, height: size.height)
+    return transformStorage.isIdentity ? local : local.applying(transformStorage)
   }
 
   /// The map from this layer's bounds coordinates to its superlayer's bounds coordinates:

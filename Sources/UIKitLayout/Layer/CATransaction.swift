@@ -22,11 +22,12 @@ public final class CATransaction {
   private init() {}
 
   /// A window layer waiting for the next commit, with the ``LayoutEnvironment`` in effect
-  /// when it was first marked (a run-loop commit runs it in that environment); weak so that
-  /// waiting keeps nothing alive.
+  /// when it was first marked and the task that marked it; weak so that waiting keeps nothing
+  /// alive.
   private struct PendingRoot {
     weak var layer: CALayer?
     let environment: LayoutEnvironment.Snapshot
+    let task: Int?
   }
 
   /// The trees to commit, in the order they were first marked (which is the order they are
@@ -54,13 +55,18 @@ public final class CATransaction {
   ///
   /// Calls made while a commit is running (from inside `layoutSubviews()`, say) do nothing;
   /// work marked during a commit that the commit does not reach waits for the next one.
+  ///
+  /// Each window is committed in the ``LayoutEnvironment`` of the code that first marked it,
+  /// except windows marked by the calling task itself, which use the caller's current values
+  /// (so `LayoutEnvironment.$logSink.withValue(sink) { CATransaction.flush() }` captures the
+  /// logs of your own windows, and not those of windows other tasks left pending).
   public static func flush() {
-    commitPending(inRegisteredEnvironments: false)
+    commitPending(callerTask: currentTask())
   }
 
-  /// Commits every pending tree, each in its own layout session; a run-loop commit runs each
-  /// tree in the environment of the code that marked it, `flush()` in the caller's.
-  private static func commitPending(inRegisteredEnvironments: Bool) {
+  /// Commits every pending tree, each in its own layout session, in the environment described
+  /// at ``flush()``; a run-loop commit (`callerTask == nil`) uses the marking code's for all.
+  private static func commitPending(callerTask: Int?) {
     guard !isCommitting else { return }
     isCommitting = true
     defer { isCommitting = false }
@@ -80,10 +86,10 @@ public final class CATransaction {
           registerForCommit(root)
         }
       }
-      if inRegisteredEnvironments {
-        entry.environment.run(commitTree)
-      } else {
+      if let callerTask, entry.task == callerTask {
         commitTree()
+      } else {
+        entry.environment.run(commitTree)
       }
     }
   }
@@ -95,7 +101,7 @@ public final class CATransaction {
       let window = root.delegate as? UIWindow, window.layer === root
     else { return }
     root.isRegisteredForCommit = true
-    pendingRoots.append(PendingRoot(layer: root, environment: .current))
+    pendingRoots.append(PendingRoot(layer: root, environment: .current, task: currentTask()))
     scheduleRunLoopCommit()
   }
 
@@ -108,8 +114,13 @@ public final class CATransaction {
       MainActor.assumeIsolated {
         isRunLoopCommitScheduled = false
         guard explicitDepth == 0 else { return }
-        commitPending(inRegisteredEnvironments: true)
+        commitPending(callerTask: nil)
       }
     }
+  }
+
+  /// Identifies the running task, if any (tasks alive at the same time never share it).
+  private static func currentTask() -> Int? {
+    withUnsafeCurrentTask { task in task?.hashValue }
   }
 }

@@ -1,7 +1,8 @@
 // UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
 import Foundation
 
-// Springs and struts: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+// Springs and struts:
+// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
 //
 // When a view's bounds size changes and `autoresizesSubviews` is on, each subview's frame is
 // recomputed from its mask, axis by axis. With the superview's old length S, new length S',
@@ -15,8 +16,8 @@ import Foundation
 //                               |                                  |   x → 100 + 60·100/300 = 120
 //   several parts, Σ len(F) = 0 | Δ / |F| each                     |
 //
-// DIVERGENCE(UIKit): this is UIKit's documented rule ("proportionally to their current size") and current
-// GNUstep's; nothing is rounded. AppKit documents an even split instead, and Chameleon rounds
+// DIVERGENCE(UIKit): this is UIKit's documented rule ("proportionally to their current size")
+// and current GNUstep's; nothing is rounded. AppKit documents an even split instead, and Chameleon rounds
 // down; see docs/DIVERGENCES.md.
 
 extension UIView {

@@ -60,7 +60,7 @@ extension UIView {
   /// The constraint pass's call for this view: a controller's root view goes through
   /// `updateViewConstraints()` (whose default calls the view's `updateConstraints()`).
   func runUpdateConstraints() {
-    LayoutEnvironment.trace?.record(.updateConstraints, self)
+    LayoutEnvironment.effective.trace?.record(.updateConstraints, self)
     if let controller = owningViewController {
       controller.updateViewConstraints()
     } else {
@@ -71,7 +71,7 @@ extension UIView {
   /// The layout pass's call for this view: `layoutSubviews()`, between its controller's
   /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
   func performLayoutSubviews() {
-    let trace = LayoutEnvironment.trace
+    let trace = LayoutEnvironment.effective.trace
     let controller = owningViewController
     if let controller {
       trace?.record(.viewWillLayoutSubviews, self)

@@ -71,8 +71,8 @@ open class UIView: UIResponder, CALayerDelegate {
     needsUpdateConstraintsFlag = Self.requiresConstraintBasedLayout
     super.init()
     layer.delegate = self
-    // DIVERGENCE(UIKit): every view is displayed (draw(_:) called with its bounds) the first time it is committed
-    // with an area; views that don't override draw(_:) see nothing of it.
+    // DIVERGENCE(UIKit): every view is displayed (draw(_:) called with its bounds) the first
+    // time it is committed with an area; views that don't override draw(_:) see nothing of it.
     layer.setNeedsDisplay()
     self.frame = frame
   }
@@ -212,7 +212,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return }
     let rect = ctx.boundingBoxOfClipPath
-    LayoutEnvironment.trace?.record(.draw(rect), self)
+    LayoutEnvironment.effective.trace?.record(.draw(rect), self)
     draw(rect)
   }
 

@@ -96,11 +96,11 @@ public struct DeviceProfile: Hashable, Sendable {
   /// iPad Pro 11-inch: 834×1194 @2x.
   public static let iPadPro11 = pad("iPad Pro 11-inch", 834, 1194)
   /// iPad Pro 12.9-inch: 1024×1366 @2x.
-  public static let iPadPro12_9 = pad("iPad Pro 12.9-inch", 1024, 1366)
+  public static let iPadPro12Point9 = pad("iPad Pro 12.9-inch", 1024, 1366)
 
   /// Every built-in profile, phones from smallest, then pads.
   public static let all: [DeviceProfile] = [
     .iPhoneSE, .iPhone8Plus, .iPhone13Mini, .iPhone14, .iPhone15, .iPhone16Pro, .iPhone11,
-    .iPhone14Plus, .iPhone15ProMax, .iPhone16ProMax, .iPadMini, .iPad, .iPadPro11, .iPadPro12_9,
+    .iPhone14Plus, .iPhone15ProMax, .iPhone16ProMax, .iPadMini, .iPad, .iPadPro11, .iPadPro12Point9,
   ]
 }

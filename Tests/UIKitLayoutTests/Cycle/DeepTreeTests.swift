@@ -36,7 +36,8 @@ import Testing
 
       // Converting walks the whole chain: (0,0) in the deepest view is 100 000 pt down.
       #expect(deepest.convert(CGPoint.zero, to: window) == CGPoint(x: 0, y: CGFloat(Self.depth)))
-      #expect(window.convert(CGPoint(x: 5, y: CGFloat(Self.depth)), to: deepest) == CGPoint(x: 5, y: 0))
+      #expect(
+        window.convert(CGPoint(x: 5, y: CGFloat(Self.depth)), to: deepest) == CGPoint(x: 5, y: 0))
 
       // Autoresizing goes all the way down: every width follows the window's.
       window.frame.size.width = 330

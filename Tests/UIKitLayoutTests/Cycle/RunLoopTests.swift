@@ -35,7 +35,8 @@ func nextMainQueueTurn() async {
     // The seed example, as a program would write it.
     let log = CallLog()
     let window = makeWindow(width: 320, height: 200)
-    let container = LoggingView("container", log: log, frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let container = LoggingView(
+      "container", log: log, frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     let label = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     label.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
     window.addSubview(container)
@@ -55,7 +56,7 @@ func nextMainQueueTurn() async {
     #expect(log.count(of: "container.layoutSubviews") == 1)
   }
 
-  @Test func aRunLoopCommitUsesTheEnvironmentOfTheTurnThatScheduledIt() async {
+  @Test func aRunLoopCommitUsesTheEnvironmentOfTheCodeThatMarkedTheWindow() async {
     let log = CallLog()
     let window = makeWindow()
     let view = LoggingView("v", log: log, frame: CGRect(x: 0, y: 0, width: 10, height: 10))

@@ -75,7 +75,8 @@ import Testing
     #expect(close(view.convert(CGPoint.zero, to: root), CGPoint(x: 75, y: -25)))
     #expect(close(root.convert(CGPoint(x: 75, y: -25), to: view), CGPoint.zero))
     // The whole bounds convert to the frame's box.
-    #expect(close(view.convert(view.bounds, to: root), CGRect(x: 25, y: -25, width: 50, height: 100)))
+    #expect(
+      close(view.convert(view.bounds, to: root), CGRect(x: 25, y: -25, width: 50, height: 100)))
   }
 
   @Test func eighthTurnedRectConvertsToItsBoundingBox() {
@@ -98,6 +99,8 @@ import Testing
     a.addSubview(b)
     #expect(b.convert(CGPoint.zero, to: nil) == CGPoint(x: 11, y: 22))
     #expect(b.convert(CGPoint(x: 11, y: 22), from: nil) == .zero)
-    #expect(b.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil) == CGRect(x: 11, y: 22, width: 5, height: 5))
+    #expect(
+      b.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: nil)
+        == CGRect(x: 11, y: 22, width: 5, height: 5))
   }
 }

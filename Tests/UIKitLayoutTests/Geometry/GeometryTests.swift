@@ -76,7 +76,8 @@ import Testing
     let view = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     view.transform = CGAffineTransform(rotationAngle: .pi / 4)
     let half = 50 * CGFloat(2).squareRoot()
-    #expect(close(view.frame, CGRect(x: 100 - half, y: 100 - half, width: 2 * half, height: 2 * half)))
+    #expect(
+      close(view.frame, CGRect(x: 100 - half, y: 100 - half, width: 2 * half, height: 2 * half)))
     #expect(close(view.frame.minX, 29.2893, tolerance: 1e-4))
   }
 
@@ -119,12 +120,14 @@ import Testing
 
   @Test func concatenatingAppliesTheReceiverFirst() {
     // (1,1) moved by (10,0) is (11,1); scaled by 2 it is (22,2).
-    let t = CGAffineTransform(translationX: 10, y: 0).concatenating(CGAffineTransform(scaleX: 2, y: 2))
+    let t = CGAffineTransform(translationX: 10, y: 0).concatenating(
+      CGAffineTransform(scaleX: 2, y: 2))
     #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 22, y: 2))
   }
 
   @Test func invertedUndoesAndSingularStaysPut() {
-    let t = CGAffineTransform(scaleX: 2, y: 4).concatenating(CGAffineTransform(translationX: 3, y: 5))
+    let t = CGAffineTransform(scaleX: 2, y: 4).concatenating(
+      CGAffineTransform(translationX: 3, y: 5))
     // (1,1) → (2,4) → (5,9); the inverse brings (5,9) back to (1,1).
     #expect(CGPoint(x: 5, y: 9).applying(t.inverted()) == CGPoint(x: 1, y: 1))
     let singular = CGAffineTransform(scaleX: 0, y: 1)
@@ -145,6 +148,8 @@ import Testing
     let r = CGRect(x: 0, y: 0, width: 100, height: 50)
       .inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     #expect(r == CGRect(x: 2, y: 1, width: 94, height: 46))
-    #expect(NSDirectionalEdgeInsets.zero == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+    #expect(
+      NSDirectionalEdgeInsets.zero
+        == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
   }
 }

@@ -133,7 +133,9 @@ import Testing
   @Test func onlyASizeChangeAutoresizes() {
     let superview = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
-    view.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin, .flexibleHeight]
+    view.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleWidth, .flexibleTopMargin, .flexibleHeight,
+    ]
     superview.addSubview(view)
     superview.frame.origin = CGPoint(x: 50, y: 50)
     superview.bounds.origin = CGPoint(x: 30, y: 30)

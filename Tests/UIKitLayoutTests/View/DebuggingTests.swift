@@ -115,6 +115,7 @@ import Testing
       exception.uncaughtMessage
         == "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "
         + "reason: 'broken'")
-    #expect(LogMessage(category: .layoutConstraints, text: "x").description == "[LayoutConstraints] x")
+    #expect(
+      LogMessage(category: .layoutConstraints, text: "x").description == "[LayoutConstraints] x")
   }
 }

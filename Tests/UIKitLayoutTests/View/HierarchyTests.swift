@@ -137,7 +137,8 @@ import Testing
     parent.addSubview(child)
     #expect(
       log.entries == [
-        "c.willMove(toSuperview: p)", "c.willMove(toWindow: window)", "g.willMove(toWindow: window)",
+        "c.willMove(toSuperview: p)", "c.willMove(toWindow: window)",
+        "g.willMove(toWindow: window)",
         "c.didMoveToWindow", "g.didMoveToWindow", "c.didMoveToSuperview", "p.didAddSubview(c)",
       ])
     log.removeAll()
@@ -169,7 +170,9 @@ import Testing
       child.addSubview(parent)
     }
     #expect(exceptions.count == 2)
-    #expect(exceptions.first == RaisedException(name: .invalidArgument, reason: "Can't add self as subview"))
+    #expect(
+      exceptions.first
+        == RaisedException(name: .invalidArgument, reason: "Can't add self as subview"))
     #expect(exceptions.allSatisfy { $0.name.rawValue == "NSInvalidArgumentException" })
     #expect(parent.superview == nil && parent.subviews.count == 1 && child.subviews.isEmpty)
   }

@@ -13,7 +13,9 @@ import Testing
     #expect(screen.nativeBounds == CGRect(x: 0, y: 0, width: 1179, height: 2556))
     #expect(DeviceProfile.iPhoneSE.portraitSize == CGSize(width: 375, height: 667))
     #expect(DeviceProfile.iPhoneSE.portraitSafeAreaInsets.top == 20)
-    #expect(DeviceProfile.iPhone14.portraitSafeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    #expect(
+      DeviceProfile.iPhone14.portraitSafeAreaInsets
+        == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     #expect(Set(DeviceProfile.all.map(\.name)).count == DeviceProfile.all.count)
     #expect(UIScreen.main.bounds.size == DeviceProfile.iPhone15.portraitSize)
   }
@@ -167,7 +169,8 @@ import Testing
   @Test func scrollingLaysOutTheScrollViewAndItsSuperview() {
     let log = CallLog()
     let window = makeWindow()
-    let container = LoggingView("container", log: log, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let container = LoggingView(
+      "container", log: log, frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(container)
     container.addSubview(scroll)
