@@ -143,3 +143,18 @@ func expectMinimalConflict(
   }
   return conflicts
 }
+
+/// Expects two long texts (dumps) to be equal, reporting only the first differing line
+/// (Swift Testing's own diff of long strings is slow and unreadable).
+func expectSameText(
+  _ actual: String, _ expected: String, _ what: String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  guard actual != expected else { return }
+  let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  let b = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  let k = zip(a, b).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset ?? min(a.count, b.count)
+  let l = k < a.count ? String(a[k].prefix(300)) : "<end>"
+  let r = k < b.count ? String(b[k].prefix(300)) : "<end>"
+  Issue.record("\(what) texts differ at line \(k + 1): «\(l)» vs «\(r)»", sourceLocation: sourceLocation)
+}
