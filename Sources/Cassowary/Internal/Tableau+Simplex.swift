@@ -56,8 +56,13 @@ extension Tableau {
   }
 
   /// Restores feasibility after constants changed, keeping optimality (dual simplex).
+  ///
+  /// The lowest-id infeasible row leaves first, so that no list order (the column index's
+  /// order changes when a transaction is rolled back) can decide a pivot.
   mutating func dualOptimize() throws(SimplexFailure) {
-    while let leaving = infeasible.popLast() {
+    while !infeasible.isEmpty {
+      infeasible.sort(by: >)
+      let leaving = infeasible.removeLast()
       guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
       var best = Double.infinity
       var entering: Sym = 0
