@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Benchmarks for UIKitLayout, kept out of the main package so `swift test` never builds them.
-// Run: swift run -c release --package-path Benchmarks solver-bench
+// Run: swift run -c release --package-path Benchmarks solver-bench (or view-bench)
 import PackageDescription
 
 let package = Package(
@@ -11,6 +11,9 @@ let package = Package(
     .executableTarget(
       name: "solver-bench",
       dependencies: [.product(name: "Cassowary", package: "UIKitLayout")]),
+    .executableTarget(
+      name: "view-bench",
+      dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
   ],
   swiftLanguageModes: [.v6]
 )
