@@ -78,6 +78,12 @@ struct Tableau {
   /// Replaces the row of `owner` (nil = not basic), keeping the column index and journal.
   mutating func setRow(_ owner: Sym, _ new: Row?) {
     record(owner)
+    installRow(owner, new)
+    structureVersion &+= 1
+  }
+
+  /// Replaces a row and follows it in the column index and the constants (no journal).
+  mutating func installRow(_ owner: Sym, _ new: Row?) {
     let external = kind(owner) == .external
     if let old = rows[Int(owner)] {
       for c in old.cells { removeUse(of: c.sym, by: owner, external: external) }
@@ -87,7 +93,6 @@ struct Tableau {
     }
     rows[Int(owner)] = new
     constants[Int(owner)] = new?.constant ?? 0
-    structureVersion &+= 1
   }
 
   /// Stores a row produced by `Row.merge`, whose column changes are in `entered`/`left`.
@@ -229,16 +234,7 @@ struct Tableau {
   mutating func rollback() {
     journaling = false
     for (owner, old) in journal.reversed() where Int(owner) < kinds.count {
-      // Re-set through setRow so the column index follows.
-      let external = kind(owner) == .external
-      if let cur = rows[Int(owner)] {
-        for c in cur.cells { removeUse(of: c.sym, by: owner, external: external) }
-      }
-      if let old {
-        for c in old.cells { addUse(of: c.sym, by: owner, external: external) }
-      }
-      rows[Int(owner)] = old
-      constants[Int(owner)] = old?.constant ?? 0
+      installRow(owner, old)
     }
     structureVersion &+= 1
     journal.removeAll(keepingCapacity: true)
