@@ -81,7 +81,8 @@ import Testing
 
   /// Runs `count` random operations for `seed`. With `check`, records an issue at the first
   /// broken invariant and stops there.
-  static func run(seed: UInt64, count: Int, check: Bool) -> Run {
+  /// With `trace`, keeps the dump after every operation (for the determinism test).
+  static func run(seed: UInt64, count: Int = opCount, check: Bool, trace: Bool = false) -> Run {
     var rng = SplitMix64(seed: seed)
     var out = Run()
     let world = World(views: views)
@@ -91,7 +92,7 @@ import Testing
     var failedInvariant = false
 
     func fail(_ message: String) {
-      if check && !failedInvariant { Issue.record("seed \(seed), op \(out.trace.count): \(message)") }
+      if check && !failedInvariant { Issue.record("seed \(seed), op \(out.all.count): \(message)") }
       failedInvariant = true
     }
     func newSpec(_ terms: [(Int, Double)], _ constant: Double, _ rel: Relation, _ strength: Strength) -> Int {
@@ -145,7 +146,13 @@ import Testing
     /// Applies and logs an operation; returns the error if it failed (dump checked).
     @discardableResult
     func perform(_ op: Op) -> SolverError? {
-      let before = solver.dump
+      // (Only operations that can fail need the dump before: dumps are not cheap in debug.)
+      var canFail = true
+      switch op {
+      case .update, .suggest: canFail = false
+      default: break
+      }
+      let before = canFail ? solver.dump : ""
       var error: SolverError?
       do {
         try world.apply(op, out.specs)
@@ -173,9 +180,9 @@ import Testing
         }
       } else {
         out.successful.append(op)
-        out.successfulAt.append(out.trace.count)
+        out.successfulAt.append(out.all.count - 1)
       }
-      out.trace.append(solver.dump)
+      if trace { out.trace.append(solver.dump) }
       return error
     }
     var suggested = 0.0
@@ -292,17 +299,18 @@ import Testing
     return out
   }
 
-  static let seeds: [UInt64] = [1, 2, 3, 17, 42, 1234, 9_999, 31_337, 271_828, 314_159]
+  static let seeds: [UInt64] = [1, 2, 3, 17, 42, 1234, 9_999, 31_337]
+  static let opCount = 100
 
   @Test(arguments: seeds)
   func randomLayoutsKeepRequiredConstraintsAndRestoreValues(seed: UInt64) {
-    _ = Self.run(seed: seed, count: 120, check: true)
+    _ = Self.run(seed: seed, check: true)
   }
 
-  @Test(arguments: seeds.prefix(4))
+  @Test(arguments: seeds.prefix(3))
   func sameSeedGivesTheSameDumps(seed: UInt64) {
-    let first = Self.run(seed: seed, count: 120, check: false)
-    let second = Self.run(seed: seed, count: 120, check: false)
+    let first = Self.run(seed: seed, check: false, trace: true)
+    let second = Self.run(seed: seed, check: false, trace: true)
     #expect(first.trace.count == second.trace.count)
     if let k = zip(first.trace, second.trace).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
       Issue.record("seed \(seed): dumps differ first after operation \(k)")
@@ -312,8 +320,8 @@ import Testing
 
   @Test(arguments: seeds.prefix(4))
   func freshSolverGivenOnlyTheSuccessfulOperationsEndsInTheSameState(seed: UInt64) throws {
-    let run = Self.run(seed: seed, count: 120, check: false)
-    #expect(run.successful.count < run.trace.count, "the run should include failed operations")
+    let run = Self.run(seed: seed, check: false)
+    #expect(run.successful.count < run.all.count, "the run should include failed operations")
     let world = World(views: Self.views)
     for op in run.successful { try world.apply(op, run.specs) }
     expectSameText(world.solver.dump, run.finalDump, "replayed vs original dump:")
