@@ -56,7 +56,7 @@ extension Solver {
       case .slack, .error:
         guard nearZero(tableau.objective[Int(c.sym)]) else { continue }
         var limit = 1.0
-        for r in tableau.restrictedUses[Int(c.sym)] {
+        for r in tableau.restrictedUsers(c.sym) {
           guard let row = tableau.rows[Int(r)] else { continue }
           let a = row.coefficient(c.sym)
           if a < 0 { limit = min(limit, row.constant / -a) }

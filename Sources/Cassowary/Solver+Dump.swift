@@ -55,6 +55,8 @@ extension Solver {
       rowsByKind[rk, default: 0] += 1
       for c in r.cells { counts["\(rk)->\(tableau.kind(c.sym))", default: 0] += 1 }
     }
-    return "rows \(rowsByKind.sorted { $0.key < $1.key }) cells \(counts.sorted { $0.key < $1.key })"
+    let w = tableau.counters
+    return "pivots \(w.pivots) artificial \(w.artificialPhases) reductions \(w.reductions) merged cells \(w.mergedCells)\n"
+      + "rows \(rowsByKind.sorted { $0.key < $1.key }) cells \(counts.sorted { $0.key < $1.key })"
   }
 }

@@ -99,6 +99,7 @@ do {
   }
   if wanted("resize") {
     let g = try Scenarios.buildGrid(30)
+    if args.contains("--stats") { print("before: " + g.solver.statistics.split(separator: "\n")[0]) }
     var steps: [Double] = []
     for t in 0..<1000 {
       let t0 = now()
@@ -106,6 +107,7 @@ do {
       g.solver.updateVariables()
       steps.append(Double(now() - t0) / 1000)
     }
+    if args.contains("--stats") { print("after:  " + g.solver.statistics.split(separator: "\n")[0]) }
     let w = (Double(1000 + 999) - 8 * 31) / 30
     try Scenarios.check(abs(g.width[0][0].value - w) < 1e-6, "resize width \(g.width[0][0].value) != \(w)")
     report("resize-30", [

@@ -76,6 +76,13 @@ extension Tableau {
       setRow(subject, reduced)
       return .success(tag)
     }
+    if let (subject, negate) = feasibleSubject(reduced) {
+      if negate { reduced.multiply(-1) }
+      reduced.solve(for: subject)
+      substituteEverywhere(subject, by: reduced)
+      setRow(subject, reduced)
+      return .success(tag)
+    }
     if reduced.cells.allSatisfy({ kind($0.sym) == .dummy }) {
       // A combination of required equalities: redundant if its constant is 0, else a conflict.
       guard nearZero(reduced.constant) else {
@@ -98,10 +105,46 @@ extension Tableau {
     return nil
   }
 
+  /// A slack or error symbol the row can be solved for without making any row infeasible,
+  /// so that no artificial phase is needed; among them the one the fewest rows mention
+  /// (Markowitz's rule: least fill-in), the oldest on a tie.
+  ///
+  /// With a constant of 0 (most UI equalities: `a.width == b.width`) the subject keeps its
+  /// value 0 and any sign will do (the row may be negated). Otherwise the subject takes the
+  /// value `constant / |coef|` and every row mentioning it must stay ≥ 0. kiwi goes to the
+  /// artificial phase here, and its Bland's-rule pivots make the *oldest* symbol of an
+  /// equality chain basic, rewriting every earlier row of the chain each time (the grid
+  /// benchmark's O(N⁴) fill-in).
+  /// - Returns: The subject and whether to negate the row first; nil to fall back.
+  mutating func feasibleSubject(_ row: Row) -> (Sym, Bool)? {
+    let zero = nearZero(row.constant)
+    var best: Sym = 0
+    var bestUses = Int.max
+    var bestNegate = false
+    for c in row.cells where kind(c.sym).isPivotable {
+      guard c.coef < 0 || zero else { continue }
+      let uses = restrictedUsers(c.sym)
+      guard uses.count < bestUses else { continue }
+      if !zero {
+        let value = row.constant / -c.coef
+        let breaks = uses.contains { r in
+          guard let other = rows[Int(r)] else { return false }
+          return other.constant + other.coefficient(c.sym) * value < -epsilon
+        }
+        if breaks { continue }
+      }
+      best = c.sym
+      bestUses = uses.count
+      bestNegate = c.coef > 0
+    }
+    return best == 0 ? nil : (best, bestNegate)
+  }
+
   /// The artificial-variable phase: minimise the row's value as a temporary objective; the
   /// constraint can hold only if the minimum is 0 (kiwi's `addWithArtificialVariable`).
   mutating func addWithArtificialVariable(_ row: Row) -> Result<Void, Unsatisfiable> {
     let art = newSymbol(.slack)
+    counters.artificialPhases += 1
     setRow(art, row)
     artificial = row
     do {
@@ -129,7 +172,7 @@ extension Tableau {
       }
     }
     // The artificial symbol is now parametric at 0: drop it from every row.
-    for r in restrictedUses[Int(art)] {
+    for r in restrictedUsers(art) {
       guard var r2 = rows[Int(r)] else { continue }
       r2.remove(art)
       setRow(r, r2)
@@ -145,6 +188,7 @@ extension Tableau {
   /// External rows only mention older external symbols, so expanding the newest first visits
   /// each row once and collects all of a symbol's coefficient before expanding it.
   mutating func reduce(_ row: Row) -> Row {
+    counters.reductions += 1
     var acc: [Sym: Double] = [:]
     var order: [Sym] = []
     var heap = MaxHeap()

@@ -12,7 +12,7 @@ extension Tableau {
     if let row = rows[Int(m)] {
       setRow(m, nil)
       // External rows may still mention the basic marker; give them its expansion.
-      for r in externalUses[Int(m)] { substitute(m, by: row, into: r) }
+      for r in externalUsers(m) { substitute(m, by: row, into: r) }
     } else if let leaving = markerLeavingRow(m), var row = rows[Int(leaving)] {
       setRow(leaving, nil)
       row.solve(for: m, from: leaving)
@@ -40,8 +40,8 @@ extension Tableau {
   /// 3. The oldest external row that mentions it directly. Restricted rows do not mention the
   ///    marker here, and the oldest such row mentions no other such row, so its coefficient
   ///    is exact and the rows that receive the substitution only gain older symbols.
-  func markerLeavingRow(_ m: Sym) -> Sym? {
-    let uses = restrictedUses[Int(m)]
+  mutating func markerLeavingRow(_ m: Sym) -> Sym? {
+    let uses = restrictedUsers(m)
     if kind(m) == .dummy, let d = uses.filter({ kind($0) == .dummy }).min() { return d }
     var first: Sym = 0, second: Sym = 0
     var r1 = Double.infinity, r2 = Double.infinity
@@ -58,7 +58,7 @@ extension Tableau {
     }
     if first != 0 { return first }
     if second != 0 { return second }
-    return externalUses[Int(m)].min()
+    return externalUsers(m).first
   }
 
   /// Changes the constant of a constraint's expression by `delta` in place.
@@ -83,7 +83,7 @@ extension Tableau {
     }
     let step = delta / tag.markerCoef
     var ok = true
-    for r in restrictedUses[Int(m)] {
+    for r in restrictedUsers(m) {
       if let c = rows[Int(r)]?.coefficient(m), !shift(row: r, by: c * step) { ok = false }
     }
     shiftExternalUses(of: m, by: step)
@@ -91,7 +91,7 @@ extension Tableau {
   }
 
   private mutating func shiftExternalUses(of s: Sym, by step: Double) {
-    for r in externalUses[Int(s)] {
+    for r in externalUsers(s) {
       if let c = rows[Int(r)]?.coefficient(s) { _ = addToConstant(r, c * step) }
     }
   }

@@ -22,7 +22,7 @@ extension Tableau {
       if entering == 0 { return }
       var best = Double.infinity
       var leaving: Sym = 0
-      for r in restrictedUses[Int(entering)] {
+      for r in restrictedUsers(entering) {
         guard let row = rows[Int(r)] else { continue }
         let coef = row.coefficient(entering)
         if coef < 0 {
@@ -84,6 +84,7 @@ extension Tableau {
   /// Makes `entering` basic in place of `leaving`.
   mutating func pivot(leaving: Sym, entering: Sym) {
     guard var row = rows[Int(leaving)] else { return }
+    counters.pivots += 1
     setRow(leaving, nil)
     row.solve(for: entering, from: leaving)
     substituteEverywhere(entering, by: row)
@@ -94,11 +95,12 @@ extension Tableau {
   /// the artificial objective. External rows keep mentioning it: they may mention basic
   /// symbols. Restricted rows whose constant goes negative are queued for the dual simplex.
   mutating func substituteEverywhere(_ s: Sym, by row: Row) {
-    let users = restrictedUses[Int(s)]
+    let users = restrictedUsers(s)
     for r in users {
-      substitute(s, by: row, into: r)
+      substitute(s, by: row, into: r, clearingColumn: true)
       if let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
     }
+    restrictedUses[Int(s)].removeAll()
     substituteIntoObjective(s, by: row)
     if artificial != nil { substituteIntoArtificial(s, by: row) }
   }
@@ -107,7 +109,8 @@ extension Tableau {
   /// `s` is about to disappear (its constraint is being removed).
   mutating func eliminate(_ s: Sym, by row: Row) {
     substituteEverywhere(s, by: row)
-    let users = externalUses[Int(s)]
-    for r in users { substitute(s, by: row, into: r) }
+    let users = externalUsers(s)
+    for r in users { substitute(s, by: row, into: r, clearingColumn: true) }
+    externalUses[Int(s)].removeAll()
   }
 }

@@ -12,13 +12,25 @@
 /// A column index (symbol → rows that mention it, one list for each part) makes a pivot visit
 /// only the rows it changes. A journal of replaced rows makes every public operation
 /// all-or-nothing.
+/// How much work the tableau has done (pivots, merged cells, artificial phases).
+struct Counters {
+  var pivots = 0
+  var artificialPhases = 0
+  var mergedCells = 0
+  var reductions = 0
+}
+
 struct Tableau {
   var kinds: [SymbolKind] = [.invalid]
   var rows: [Row?] = [nil]
-  /// For each symbol, the restricted rows (by basic symbol) that mention it.
+  /// For each symbol, the restricted rows (by basic symbol) that mention it — appended to
+  /// when a symbol enters a row and never searched on removal: entries can be stale or
+  /// repeated until `restrictedUsers(_:)` compacts the list. Read it only through that.
   var restrictedUses: [[Sym]] = [[]]
-  /// For each symbol, the external rows (by basic symbol) that mention it directly.
+  /// The same for the external rows that mention a symbol directly (`externalUsers(_:)`).
   var externalUses: [[Sym]] = [[]]
+  /// Whether a symbol's lists may hold stale, repeated or unsorted entries.
+  var usesDirty: [Bool] = [false]
   /// The objective, dense: its coefficient on every symbol (0 on basic symbols). Pivots touch
   /// only the cells of the substituted row, never the whole objective.
   var objective: [Double] = [0]
@@ -51,6 +63,9 @@ struct Tableau {
   var structureVersion = 0
   var program = EvaluationProgram()
 
+  /// Work counters, for benchmarks and the solver's `statistics`.
+  var counters = Counters()
+
   // Scratch buffers reused by every merge (no allocation per pivot).
   var entered: [Sym] = []
   var left: [Sym] = []
@@ -63,6 +78,7 @@ struct Tableau {
     rows.append(nil)
     restrictedUses.append([])
     externalUses.append([])
+    usesDirty.append(false)
     journalEpoch.append(0)
     objective.append(0)
     isCandidate.append(false)
@@ -85,14 +101,29 @@ struct Tableau {
   /// Replaces a row and follows it in the column index and the constants (no journal).
   mutating func installRow(_ owner: Sym, _ new: Row?) {
     let external = kind(owner) == .external
-    if let old = rows[Int(owner)] {
-      for c in old.cells { removeUse(of: c.sym, by: owner, external: external) }
+    let old = rows[Int(owner)]
+    if let old {
+      // Symbols the row loses leave stale entries behind: mark their lists.
+      for c in old.cells where new?.index(of: c.sym) == nil { usesDirty[Int(c.sym)] = true }
     }
     if let new {
-      for c in new.cells { addUse(of: c.sym, by: owner, external: external) }
+      // Only symbols new to the row need an entry; the others have one already.
+      for c in new.cells where old?.index(of: c.sym) == nil {
+        addUse(of: c.sym, by: owner, external: external)
+      }
     }
     rows[Int(owner)] = new
     constants[Int(owner)] = new?.constant ?? 0
+    if let new {
+      for c in new.cells { boundUses(c.sym) }
+    }
+  }
+
+  /// Compacts a list whose length reaches a power of two (from 64 on), so that lists that
+  /// are appended to but never read stay within twice their true size (amortised O(1)).
+  @inline(__always) mutating func boundUses(_ s: Sym) {
+    let n = max(restrictedUses[Int(s)].count, externalUses[Int(s)].count)
+    if n >= 64 && n & (n - 1) == 0 && usesDirty[Int(s)] { cleanUses(s) }
   }
 
   /// Stores a row produced by `Row.merge`, whose column changes are in `entered`/`left`.
@@ -101,9 +132,10 @@ struct Tableau {
     let external = kind(owner) == .external
     for s in left { removeUse(of: s, by: owner, external: external) }
     for s in entered { addUse(of: s, by: owner, external: external) }
+    rows[Int(owner)] = new
+    for s in entered { boundUses(s) }
     left.removeAll(keepingCapacity: true)
     entered.removeAll(keepingCapacity: true)
-    rows[Int(owner)] = new
     constants[Int(owner)] = new.constant
     structureVersion &+= 1
   }
@@ -118,41 +150,74 @@ struct Tableau {
   }
 
   @inline(__always) mutating func addUse(of s: Sym, by owner: Sym, external: Bool) {
-    if external { externalUses[Int(s)].append(owner) } else { restrictedUses[Int(s)].append(owner) }
-  }
-
-  @inline(__always) mutating func removeUse(of s: Sym, by owner: Sym, external: Bool) {
+    usesDirty[Int(s)] = true
     if external {
-      Tableau.swapRemove(owner, from: &externalUses[Int(s)])
+      externalUses[Int(s)].append(owner)
     } else {
-      Tableau.swapRemove(owner, from: &restrictedUses[Int(s)])
+      restrictedUses[Int(s)].append(owner)
     }
   }
 
-  @inline(__always) static func swapRemove(_ x: Sym, from list: inout [Sym]) {
-    // Search from the end: the rows touched most recently are the likeliest to change again.
-    var i = list.count - 1
-    while i >= 0 {
-      if list[i] == x {
-        list[i] = list[list.count - 1]
-        list.removeLast()
-        return
-      }
-      i -= 1
-    }
+  /// Nothing to do: a stale entry is dropped when the list is next compacted. Removing it
+  /// here cost a search of lists that grow with the layout (a dummy marker of a long
+  /// equality chain is mentioned by O(n) rows) on every cell a pivot cancels.
+  @inline(__always) mutating func removeUse(of s: Sym, by owner: Sym, external: Bool) {
+    usesDirty[Int(s)] = true
   }
 
-  /// The rows of one part that mention `s`, in ascending basic-symbol order (deterministic,
-  /// and kiwi's tie-break order).
-  func sortedUses(of s: Sym, external: Bool) -> [Sym] {
-    (external ? externalUses[Int(s)] : restrictedUses[Int(s)]).sorted()
+  /// The restricted rows that mention `s`, exactly, in ascending order (after compaction).
+  mutating func restrictedUsers(_ s: Sym) -> [Sym] {
+    if !usesDirty[Int(s)] { return restrictedUses[Int(s)] }
+    cleanUses(s)
+    return restrictedUses[Int(s)]
+  }
+
+  /// The external rows that mention `s` directly, exactly, in ascending order.
+  mutating func externalUsers(_ s: Sym) -> [Sym] {
+    if !usesDirty[Int(s)] { return externalUses[Int(s)] }
+    cleanUses(s)
+    return externalUses[Int(s)]
+  }
+
+  /// Compacts both of a symbol's lists.
+  mutating func cleanUses(_ s: Sym) {
+    usesDirty[Int(s)] = false
+    externalUses[Int(s)] = Tableau.compact(externalUses[Int(s)], s, external: true, rows, kinds)
+    let list = Tableau.compact(restrictedUses[Int(s)], s, external: false, rows, kinds)
+    restrictedUses[Int(s)] = list
+  }
+
+  /// Keeps the entries whose row is still in its part of the tableau and still mentions
+  /// `s`, sorted and without repeats: the order depends on the tableau's content only.
+  static func compact(
+    _ list: [Sym], _ s: Sym, external: Bool, _ rows: [Row?], _ kinds: [SymbolKind]
+  ) -> [Sym] {
+    if list.isEmpty { return list }
+    var out = list.filter { r in
+      // A rollback truncates symbols, so an entry can name one that no longer exists.
+      guard Int(r) < rows.count, let row = rows[Int(r)] else { return false }
+      return (kinds[Int(r)] == .external) == external && row.index(of: s) != nil
+    }
+    out.sort()
+    var w = 0
+    for i in out.indices where i == 0 || out[i] != out[i - 1] {
+      out[w] = out[i]
+      w += 1
+    }
+    out.removeSubrange(w...)
+    return out
   }
 
   /// Substitutes `row` (the row of `s`) for `s` in the row of `owner`.
-  mutating func substitute(_ s: Sym, by row: Row, into owner: Sym) {
+  ///
+  /// - Parameter clearingColumn: The caller empties `s`'s use lists itself once every row
+  ///   has been substituted, rather than paying a sorted removal per row.
+  mutating func substitute(_ s: Sym, by row: Row, into owner: Sym, clearingColumn: Bool = false) {
     guard let target = rows[Int(owner)], let i = target.index(of: s) else { return }
     let k = target.cells[i].coef
     let merged = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
+    counters.mergedCells += target.cells.count + row.cells.count
+    if clearingColumn { left.removeAll { $0 == s } }
     setMergedRow(owner, merged)
   }
 
@@ -252,6 +317,7 @@ struct Tableau {
     rows.removeSubrange(n...)
     restrictedUses.removeSubrange(n...)
     externalUses.removeSubrange(n...)
+    usesDirty.removeSubrange(n...)
     journalEpoch.removeSubrange(n...)
     objective.removeSubrange(n...)
     isCandidate.removeSubrange(n...)
