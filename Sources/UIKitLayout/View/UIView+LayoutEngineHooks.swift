@@ -25,4 +25,7 @@ extension UIView {
 
   /// Issue #4: apply the engine's frames to this view's subviews.
   func layoutEngineApplyLayoutToSubviews() {}
+
+  /// Issue #4: the view's intrinsic content size changed; re-measure it on the next pass.
+  func layoutEngineInvalidateIntrinsicContentSize() {}
 }

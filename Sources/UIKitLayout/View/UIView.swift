@@ -163,6 +163,21 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The size the view would like within `size`; the default is the current bounds size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  /// The natural size of the view's content; `UIView.noIntrinsicMetric` in a dimension that
+  /// has none (the default). Auto Layout turns it into hugging and compression-resistance
+  /// constraints; call `invalidateIntrinsicContentSize()` when it changes.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Distance from the top of the alignment rect to the first baseline, for views with
+  /// text (UILabel, UIButton); nil for views without one. Internal: the engine reads it for
+  /// `.firstBaseline` constraints (UIKit asks `forFirstBaselineLayout`).
+  var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+  /// Distance from the bottom of the alignment rect up to the last baseline; nil without text.
+  var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
   /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
   open func sizeToFit() { applySizeThatFits() }
 
