@@ -32,6 +32,8 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
   public internal(set) var expression: Expression
   /// The relation to zero.
   public let relation: Relation
+  /// Where the solvers that hold this constraint keep its record.
+  @exclusivity(unchecked) var registration = Registration()
   /// The strength, clipped to [0, required].
   public let strength: Strength
 

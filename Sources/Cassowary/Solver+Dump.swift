@@ -36,7 +36,7 @@ extension Solver {
     out += "Edit variables\n"
     for v in editOrder { out += "  \(v.name)\n" }
     out += "Constraints\n"
-    for r in records.values.sorted(by: { $0.serial < $1.serial }) {
+    for r in records.ordered {
       out += "  \(r.constraint) [marker \(sym(r.tag.marker))"
       out += r.tag.other == 0 ? "]\n" : ", other \(sym(r.tag.other))]\n"
     }

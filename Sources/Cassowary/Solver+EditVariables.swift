@@ -8,15 +8,14 @@ extension Solver {
   /// - Throws: ``SolverError/duplicateEditVariable(_:)`` if it is one already;
   ///   ``SolverError/badRequiredStrength`` if `strength` is required.
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
-    let id = ObjectIdentifier(variable)
-    if edits[id] != nil { throw .duplicateEditVariable(variable) }
+    if editIndex(of: variable) != nil { throw .duplicateEditVariable(variable) }
     if strength.isRequired { throw .badRequiredStrength }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     try addConstraint(constraint)
-    guard let tag = records[ObjectIdentifier(constraint)]?.tag else {
+    guard let tag = records[constraint]?.tag, let i = variable.registration.index(in: token) else {
       throw .internalError("edit constraint was not recorded")
     }
-    edits[id] = EditRecord(variable: variable, constraint: constraint, tag: tag, constant: 0)
+    edits[i] = EditRecord(variable: variable, constraint: constraint, tag: tag, constant: 0)
     editOrder.append(variable)
   }
 
@@ -24,15 +23,24 @@ extension Solver {
   ///
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if it is not one.
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    let id = ObjectIdentifier(variable)
-    guard let record = edits[id] else { throw .unknownEditVariable(variable) }
+    guard let i = editIndex(of: variable), let record = edits[i] else {
+      throw .unknownEditVariable(variable)
+    }
     try removeConstraint(record.constraint)
-    edits[id] = nil
+    edits[i] = nil
     editOrder.removeAll { $0 === variable }
   }
 
   /// Whether `variable` is an edit variable.
-  public func hasEditVariable(_ variable: Variable) -> Bool { edits[ObjectIdentifier(variable)] != nil }
+  public func hasEditVariable(_ variable: Variable) -> Bool { editIndex(of: variable) != nil }
+
+  /// The registration index of `variable` if it is an edit variable of this solver.
+  func editIndex(of variable: Variable) -> Int? {
+    guard let i = variable.registration.index(in: token), i < edits.count, edits[i] != nil else {
+      return nil
+    }
+    return i
+  }
 
   /// Suggests a value for an edit variable. Only constants move, and the dual simplex
   /// restores optimality; call ``updateVariables()`` to read the result.
@@ -40,8 +48,9 @@ extension Solver {
   /// - Throws: ``SolverError/unknownEditVariable(_:)`` if `variable` is not an edit variable.
   /// - Complexity: O(rows that mention the edit's error symbols) when no pivot is needed.
   public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-    let id = ObjectIdentifier(variable)
-    guard let record = edits[id] else { throw .unknownEditVariable(variable) }
+    guard let i = editIndex(of: variable), let record = edits[i] else {
+      throw .unknownEditVariable(variable)
+    }
     let tag = record.tag
     try ensureOptimal()
     // The hidden constraint's expression is `variable - value`. It is never required, so
@@ -55,6 +64,6 @@ extension Solver {
       throw .internalError("dual optimize failed")
     }
     record.constraint.expression.constant = -value
-    edits[id]?.constant = value
+    edits[i]?.constant = value
   }
 }

@@ -29,22 +29,29 @@ public final class Solver {
     var constant: Double
   }
 
-  var tableau = Tableau()
-  var records: [ObjectIdentifier: Record] = [:]
-  var markerOwner: [Sym: ObjectIdentifier] = [:]
-  var serial = 0
-  var symbols: [ObjectIdentifier: Sym] = [:]
+  // The solver's state is not checked for exclusive access at run time
+  // (`@exclusivity(unchecked)`): only the solver's own, non-reentrant methods touch it, and
+  // the checks cost about a tenth of the time of a build.
+  @exclusivity(unchecked) var tableau = Tableau()
+  let token = SolverToken()
+  @exclusivity(unchecked) var records: RecordTable
+  /// For each marker symbol, the slot of its constraint's record (-1: none).
+  @exclusivity(unchecked) var markerSlot: [Int32] = []
+  @exclusivity(unchecked) var serial = 0
   /// Registered variables and their symbols, in registration (= ascending symbol) order.
-  var variables: [Variable] = []
-  var externals: [Sym] = []
-  var edits: [ObjectIdentifier: EditRecord] = [:]
-  var editOrder: [Variable] = []
-  var needsOptimize = false
+  @exclusivity(unchecked) var variables: [Variable] = []
+  @exclusivity(unchecked) var externals: [Sym] = []
+  /// The edit record of each registered variable (by registration index), if it is one.
+  @exclusivity(unchecked) var edits: [EditRecord?] = []
+  @exclusivity(unchecked) var editOrder: [Variable] = []
+  @exclusivity(unchecked) var needsOptimize = false
   /// Probe solvers used to minimise a conflict do not explain their own failures.
   var explainsConflicts = true
 
   /// Creates an empty solver.
-  public init() {}
+  public init() {
+    records = RecordTable(token: token)
+  }
 
   // MARK: - Constraints
 
@@ -66,27 +73,25 @@ public final class Solver {
   /// - Throws: The first failure, as ``addConstraint(_:)``; the solver is then unchanged.
   public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
     if constraints.count == 1 {
-      if records[ObjectIdentifier(constraints[0])] != nil { throw .duplicateConstraint(constraints[0]) }
+      if records[constraints[0]] != nil { throw .duplicateConstraint(constraints[0]) }
     } else {
       var seen = Set<ObjectIdentifier>()
       for c in constraints {
-        let id = ObjectIdentifier(c)
-        if records[id] != nil || !seen.insert(id).inserted { throw .duplicateConstraint(c) }
+        if records[c] != nil || !seen.insert(ObjectIdentifier(c)).inserted { throw .duplicateConstraint(c) }
       }
     }
     let mark = beginTransaction()
-    var added: [ObjectIdentifier] = []
+    var added: [Constraint] = []
     for c in constraints {
       switch tableau.addRow(cells: cells(for: c.expression), constant: c.expression.constant,
                             relation: c.relation, strength: c.strength) {
       case .success(let tag):
-        let id = ObjectIdentifier(c)
-        records[id] = Record(constraint: c, tag: tag, serial: serial)
+        let slot = records.insert(Record(constraint: c, tag: tag, serial: serial))
         serial += 1
-        markerOwner[tag.marker] = id
-        added.append(id)
+        setMarkerSlot(tag.marker, slot)
+        added.append(c)
       case .failure(let failure):
-        let candidates = failure.markers.compactMap { markerOwner[$0].flatMap { records[$0] } }
+        let candidates = failure.markers.compactMap { record(ofMarker: $0) }
         rollback(mark, added: added)
         throw .unsatisfiableConstraint(c, conflicts: explain(c, candidates: candidates))
       }
@@ -106,12 +111,11 @@ public final class Solver {
   public func removeConstraints(_ constraints: [Constraint]) throws(SolverError) {
     var seen = Set<ObjectIdentifier>()
     for c in constraints {
-      let id = ObjectIdentifier(c)
-      if records[id] == nil || !seen.insert(id).inserted { throw .unknownConstraint(c) }
+      if records[c] == nil || !seen.insert(ObjectIdentifier(c)).inserted { throw .unknownConstraint(c) }
     }
     for c in constraints {
-      guard let record = records.removeValue(forKey: ObjectIdentifier(c)) else { continue }
-      markerOwner[record.tag.marker] = nil
+      guard let record = records.remove(c) else { continue }
+      setMarkerSlot(record.tag.marker, -1)
       tableau.removeRow(record.tag, strength: c.strength)
     }
     needsOptimize = true
@@ -119,7 +123,7 @@ public final class Solver {
 
   /// Whether the constraint is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    records[ObjectIdentifier(constraint)] != nil
+    records[constraint] != nil
   }
 
   /// Changes the constant of an added constraint's expression in place (the `c` in
@@ -134,7 +138,7 @@ public final class Solver {
   ///   unchanged.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
     let delta = constant - constraint.expression.constant
-    guard let record = records[ObjectIdentifier(constraint)] else {
+    guard let record = records[constraint] else {
       constraint.expression.constant = constant
       return
     }
@@ -195,12 +199,12 @@ public final class Solver {
   /// their last values.
   public func reset() {
     tableau = Tableau()
-    records = [:]
-    markerOwner = [:]
-    symbols = [:]
+    records.removeAll()
+    markerSlot = []
+    for v in variables { v.registration.remove(token) }
     variables = []
     externals = []
-    edits = [:]
+    edits = []
     editOrder = []
     needsOptimize = false
   }
@@ -229,16 +233,25 @@ public final class Solver {
   }
 
   func symbol(for v: Variable) -> Sym {
-    let i = v.solverIndex
-    if i >= 0, i < variables.count, variables[i] === v { return externals[i] }
-    let id = ObjectIdentifier(v)
-    if let s = symbols[id] { return s }
+    if let i = v.registration.index(in: token) { return externals[i] }
     let s = tableau.newSymbol(.external)
-    symbols[id] = s
-    v.solverIndex = variables.count
+    v.registration.set(token, variables.count)
     variables.append(v)
     externals.append(s)
+    edits.append(nil)
     return s
+  }
+
+  func setMarkerSlot(_ marker: Sym, _ slot: Int) {
+    let m = Int(marker)
+    if markerSlot.count <= m { markerSlot += repeatElement(-1, count: m + 1 - markerSlot.count) }
+    markerSlot[m] = Int32(slot)
+  }
+
+  func record(ofMarker marker: Sym) -> Record? {
+    let m = Int(marker)
+    guard m < markerSlot.count, markerSlot[m] >= 0 else { return nil }
+    return records.slots[Int(markerSlot[m])]
   }
 
   struct TransactionMark {
@@ -252,22 +265,20 @@ public final class Solver {
   }
 
   /// Undoes a failed transaction: rows, objective, symbols, records and new variables.
-  func rollback(_ mark: TransactionMark, added: [ObjectIdentifier]) {
+  func rollback(_ mark: TransactionMark, added: [Constraint]) {
     tableau.rollback()
-    for id in added {
-      if let r = records.removeValue(forKey: id) { markerOwner[r.tag.marker] = nil }
+    for c in added {
+      if let r = records.remove(c) { setMarkerSlot(r.tag.marker, -1) }
     }
-    for v in variables[mark.variableCount...] {
-      symbols[ObjectIdentifier(v)] = nil
-      v.solverIndex = -1
-    }
+    for v in variables[mark.variableCount...] { v.registration.remove(token) }
     variables.removeSubrange(mark.variableCount...)
     externals.removeSubrange(mark.variableCount...)
+    edits.removeSubrange(mark.variableCount...)
     serial = mark.serial
   }
 
   /// The required constraints in the solver, in the order they were added.
   func requiredRecords() -> [Record] {
-    records.values.filter { $0.constraint.strength.isRequired }.sorted { $0.serial < $1.serial }
+    records.ordered.filter { $0.constraint.strength.isRequired }
   }
 }

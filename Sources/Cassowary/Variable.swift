@@ -13,10 +13,8 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
   /// The value the solver last assigned (0 until the first update that mentions it).
   public internal(set) var value: Double
 
-  /// Where the last solver that registered this variable keeps it (an index into its list of
-  /// variables); the solver checks the entry is really this variable before using it, so a
-  /// variable shared by several solvers stays correct, only slower.
-  var solverIndex: Int = -1
+  /// Where the solvers that know this variable keep it (an index into their variables).
+  @exclusivity(unchecked) var registration = Registration()
 
   /// Creates a variable with a name and an initial value of 0.
   public init(_ name: String = "", value: Double = 0) {

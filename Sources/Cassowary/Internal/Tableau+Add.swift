@@ -17,7 +17,7 @@ extension Tableau {
   /// - Returns: The tag, or on failure the markers of the constraints that together make it
   ///   unsatisfiable (a superset of a minimal conflict). On failure the caller rolls back.
   mutating func addRow(
-    cells: [Cell], constant: Double, relation: Relation, strength: Strength
+    cells: consuming [Cell], constant: Double, relation: Relation, strength: Strength
   ) -> Result<Tag, Unsatisfiable> {
     var row = Row(constant: constant, cells: cells)
     var tag = Tag()
@@ -189,44 +189,50 @@ extension Tableau {
   /// each row once and collects all of a symbol's coefficient before expanding it.
   mutating func reduce(_ row: Row) -> Row {
     counters.reductions += 1
-    var acc: [Sym: Double] = [:]
-    var order: [Sym] = []
+    if scratch.count < kinds.count {
+      scratch += repeatElement(0, count: kinds.count - scratch.count)
+      scratchSeen += repeatElement(false, count: kinds.count - scratchSeen.count)
+    }
+    // Dense accumulators indexed by symbol (reset before returning): no hashing.
+    var touched: [Sym] = []
     var heap = MaxHeap()
     var restrictedBasics: [Sym] = []
     var constant = row.constant
-    func bump(_ s: Sym, _ c: Double, _ acc: inout [Sym: Double], _ order: inout [Sym]) -> Bool {
-      if let v = acc[s] {
-        acc[s] = v + c
-        return false
-      }
-      acc[s] = c
-      order.append(s)
+    func bump(_ s: Sym, _ c: Double) -> Bool {
+      let i = Int(s)
+      scratch[i] += c
+      if scratchSeen[i] { return false }
+      scratchSeen[i] = true
+      touched.append(s)
       return true
     }
-    for c in row.cells where bump(c.sym, c.coef, &acc, &order) && isBasic(c.sym) {
+    for c in row.cells where bump(c.sym, c.coef) && isBasic(c.sym) {
       if kind(c.sym) == .external { heap.push(c.sym) } else { restrictedBasics.append(c.sym) }
     }
     while let x = heap.pop() {
-      let k = acc[x] ?? 0
-      acc[x] = 0
+      let k = scratch[Int(x)]
+      scratch[Int(x)] = 0
       guard k != 0, let r = rows[Int(x)] else { continue }
       constant += k * r.constant
-      for c in r.cells where bump(c.sym, k * c.coef, &acc, &order) && isBasic(c.sym) {
+      for c in r.cells where bump(c.sym, k * c.coef) && isBasic(c.sym) {
         if kind(c.sym) == .external { heap.push(c.sym) } else { restrictedBasics.append(c.sym) }
       }
     }
     for b in restrictedBasics {
-      let k = acc[b] ?? 0
-      acc[b] = 0
+      let k = scratch[Int(b)]
+      scratch[Int(b)] = 0
       guard k != 0, let r = rows[Int(b)] else { continue }
       constant += k * r.constant
-      for c in r.cells { _ = bump(c.sym, k * c.coef, &acc, &order) }
+      for c in r.cells { _ = bump(c.sym, k * c.coef) }
     }
-    order.sort()
+    touched.sort()
     var cells: [Cell] = []
-    for s in order {
-      let v = acc[s] ?? 0
+    cells.reserveCapacity(touched.count)
+    for s in touched {
+      let v = scratch[Int(s)]
       if !nearZero(v), !isBasic(s) { cells.append(Cell(sym: s, coef: v)) }
+      scratch[Int(s)] = 0
+      scratchSeen[Int(s)] = false
     }
     return Row(constant: constant, cells: cells)
   }

@@ -66,6 +66,10 @@ struct Tableau {
   /// Work counters, for benchmarks and the solver's `statistics`.
   var counters = Counters()
 
+  /// Dense accumulators for `reduce`, all zero / false between calls.
+  var scratch: [Double] = []
+  var scratchSeen: [Bool] = []
+
   // Scratch buffers reused by every merge (no allocation per pivot).
   var entered: [Sym] = []
   var left: [Sym] = []

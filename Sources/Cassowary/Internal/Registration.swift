@@ -1,0 +1,98 @@
+/// A solver's identity, held by the variables and constraints registered with it.
+///
+/// Lookups go through the object (`Variable.registration`, `Constraint.registration`)
+/// instead of a hash table keyed by object identity: no hashing on the hot path, and no risk
+/// of an identity being reused by a new object after the old one died (the token is held).
+final class SolverToken {}
+
+/// Where an object sits in the solvers that know it: usually one solver, inline.
+struct Registration {
+  var token: SolverToken?
+  var index = -1
+  var others: [(token: SolverToken, index: Int)] = []
+
+  func index(in t: SolverToken) -> Int? {
+    if token === t { return index }
+    for o in others where o.token === t { return o.index }
+    return nil
+  }
+
+  mutating func set(_ t: SolverToken, _ i: Int) {
+    if token == nil || token === t {
+      token = t
+      index = i
+    } else if let j = others.firstIndex(where: { $0.token === t }) {
+      others[j].index = i
+    } else {
+      others.append((t, i))
+    }
+  }
+
+  mutating func remove(_ t: SolverToken) {
+    if token === t {
+      token = nil
+      index = -1
+    } else {
+      others.removeAll { $0.token === t }
+    }
+  }
+}
+
+/// The constraints in a solver: slots found through each constraint's registration.
+struct RecordTable {
+  let token: SolverToken
+  private(set) var slots: [Solver.Record?] = []
+  private var free: [Int] = []
+  private(set) var count = 0
+
+  init(token: SolverToken) { self.token = token }
+
+  func slot(of c: Constraint) -> Int? {
+    guard let i = c.registration.index(in: token), i < slots.count, slots[i]?.constraint === c
+    else { return nil }
+    return i
+  }
+
+  subscript(c: Constraint) -> Solver.Record? {
+    guard let i = slot(of: c) else { return nil }
+    return slots[i]
+  }
+
+  @discardableResult
+  mutating func insert(_ record: Solver.Record) -> Int {
+    let i: Int
+    if let f = free.popLast() {
+      i = f
+    } else {
+      i = slots.count
+      slots.append(nil)
+    }
+    slots[i] = record
+    record.constraint.registration.set(token, i)
+    count += 1
+    return i
+  }
+
+  @discardableResult
+  mutating func remove(_ c: Constraint) -> Solver.Record? {
+    guard let i = slot(of: c), let record = slots[i] else { return nil }
+    slots[i] = nil
+    free.append(i)
+    c.registration.remove(token)
+    count -= 1
+    return record
+  }
+
+  /// Every record, in the order the constraints were added.
+  var ordered: [Solver.Record] {
+    slots.compactMap { $0 }.sorted { $0.serial < $1.serial }
+  }
+
+  /// Forgets every record (unregistering the constraints).
+  mutating func removeAll() {
+    for r in slots { r?.constraint.registration.remove(token) }
+    slots = []
+    free = []
+    count = 0
+  }
+}
