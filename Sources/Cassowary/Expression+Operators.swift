@@ -6,40 +6,90 @@
 public protocol ExpressionConvertible {
   /// The value as an expression.
   var expression: Expression { get }
+  /// Appends `scale ×` this value's terms and constant to an expression being built (the
+  /// operators use it so that `a + b - c` allocates one array, not one per operator).
+  func append(to terms: inout [Term], constant: inout Double, scale: Double)
+}
+
+extension ExpressionConvertible {
+  /// Appends through ``expression`` (types of our own override this without allocating).
+  public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
+    let e = expression
+    for t in e.terms { terms.append(Term(t.variable, t.coefficient * scale)) }
+    constant += e.constant * scale
+  }
 }
 
 extension Variable: ExpressionConvertible {
   /// `1 · self`.
   public var expression: Expression { Expression(self) }
+  /// Appends `scale · self`.
+  public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
+    terms.append(Term(self, scale))
+  }
 }
 extension Term: ExpressionConvertible {
   /// The term alone.
   public var expression: Expression { Expression([self]) }
+  /// Appends the scaled term.
+  public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
+    terms.append(Term(variable, coefficient * scale))
+  }
 }
 extension Expression: ExpressionConvertible {
   /// Itself.
   public var expression: Expression { self }
+  /// Appends the scaled terms and constant.
+  public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
+    if scale == 1 {
+      terms.append(contentsOf: self.terms)
+    } else {
+      for t in self.terms { terms.append(Term(t.variable, t.coefficient * scale)) }
+    }
+    constant += self.constant * scale
+  }
 }
 extension Double: ExpressionConvertible {
   /// The constant expression.
   public var expression: Expression { Expression(constant: self) }
+  /// Adds the scaled constant.
+  public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
+    constant += self * scale
+  }
 }
 extension Int: ExpressionConvertible {
   /// The constant expression.
   public var expression: Expression { Expression(constant: Double(self)) }
+  /// Adds the scaled constant.
+  public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
+    constant += Double(self) * scale
+  }
+}
+
+/// `lhsScale·lhs + rhsScale·rhs` in one array.
+@inline(__always)
+func combine(
+  _ lhs: some ExpressionConvertible, _ lhsScale: Double,
+  _ rhs: some ExpressionConvertible, _ rhsScale: Double
+) -> Expression {
+  var terms: [Term] = []
+  terms.reserveCapacity(4)
+  var constant = 0.0
+  lhs.append(to: &terms, constant: &constant, scale: lhsScale)
+  rhs.append(to: &terms, constant: &constant, scale: rhsScale)
+  return Expression(terms, constant: constant)
 }
 
 // MARK: - Arithmetic
 
 /// The sum of two expressions.
 public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
-  let l = lhs.expression, r = rhs.expression
-  return Expression(l.terms + r.terms, constant: l.constant + r.constant)
+  combine(lhs, 1, rhs, 1)
 }
 
 /// The difference of two expressions.
 public func - (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
-  lhs + (-1.0 * rhs.expression)
+  combine(lhs, 1, rhs, -1)
 }
 
 /// The negated expression.
@@ -47,8 +97,10 @@ public prefix func - (operand: some ExpressionConvertible) -> Expression { -1.0 
 
 /// An expression scaled by a number.
 public func * (lhs: Double, rhs: some ExpressionConvertible) -> Expression {
-  let e = rhs.expression
-  return Expression(e.terms.map { Term($0.variable, $0.coefficient * lhs) }, constant: e.constant * lhs)
+  var terms: [Term] = []
+  var constant = 0.0
+  rhs.append(to: &terms, constant: &constant, scale: lhs)
+  return Expression(terms, constant: constant)
 }
 
 /// An expression scaled by a number.
@@ -61,17 +113,17 @@ public func / (lhs: some ExpressionConvertible, rhs: Double) -> Expression { (1 
 
 /// `lhs == rhs`, required.
 public func == (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-  Constraint(lhs - rhs, .equal)
+  Constraint(combine(lhs, 1, rhs, -1), .equal)
 }
 
 /// `lhs <= rhs`, required.
 public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-  Constraint(lhs - rhs, .lessThanOrEqual)
+  Constraint(combine(lhs, 1, rhs, -1), .lessThanOrEqual)
 }
 
 /// `lhs >= rhs`, required.
 public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-  Constraint(lhs - rhs, .greaterThanOrEqual)
+  Constraint(combine(lhs, 1, rhs, -1), .greaterThanOrEqual)
 }
 
 /// The same constraint at another strength: `(w == 50) | .weak`.

@@ -46,6 +46,13 @@ public struct Expression: CustomStringConvertible {
 
   /// The quadratic merge, cheaper than hashing for the 1–4 terms of a UI constraint.
   private func reducedSmall() -> Expression {
+    // Already reduced (the usual case): keep the array, allocate nothing.
+    var clean = true
+    for i in terms.indices where clean {
+      if terms[i].coefficient == 0 { clean = false }
+      for j in 0..<i where terms[j].variable === terms[i].variable { clean = false }
+    }
+    if clean { return self }
     var merged: [Term] = []
     merged.reserveCapacity(terms.count)
     for term in terms {

@@ -174,25 +174,31 @@ public final class Solver {
 
   /// Writes the solved value into every variable the solver knows.
   ///
-  /// - Returns: The variables whose value changed, in the order the solver first saw them.
+  /// - Returns: The variables whose value changed, in the order the solver first saw them
+  ///   (a collection over the solver's list: no variable is retained per change, which
+  ///   matters when a drag moves thousands of them per step).
   @discardableResult
-  public func updateVariables() -> [Variable] {
+  public func updateVariables() -> ChangedVariables {
     // Optimising cannot fail on a consistent tableau; a failure would be a solver bug and
     // the previous values are kept rather than trapping.
     try? ensureOptimal()
     tableau.evaluate(externals)
-    var changed: [Variable] = []
+    var changed: [Int32] = []
     tableau.values.withUnsafeBufferPointer { values in
-      for i in variables.indices {
-        let v = variables[i]
-        let x = values[Int(externals[i])]
-        if v.value != x {
-          v.value = x
-          changed.append(v)
+      externals.withUnsafeBufferPointer { externals in
+        variables.withUnsafeBufferPointer { variables in
+          for i in variables.indices {
+            let x = values[Int(externals[i])]
+            let v = variables[i]
+            if v.value != x {
+              v.value = x
+              changed.append(Int32(i))
+            }
+          }
         }
       }
     }
-    return changed
+    return ChangedVariables(variables: variables, indices: changed)
   }
 
   /// Removes every constraint and edit variable and forgets every variable. Variables keep
@@ -224,11 +230,19 @@ public final class Solver {
   /// The expression's terms as tableau cells, sorted by symbol (registering new variables).
   func cells(for expression: Expression) -> [Cell] {
     var out: [Cell] = []
+    // Room for the markers the row will append, so the array is allocated once.
     out.reserveCapacity(expression.terms.count + 2)
     for t in expression.terms where t.coefficient != 0 {
-      out.append(Cell(sym: symbol(for: t.variable), coef: t.coefficient))
+      // Insertion sort: a UI constraint has 1 to 4 terms.
+      let cell = Cell(sym: symbol(for: t.variable), coef: t.coefficient)
+      var i = out.count
+      out.append(cell)
+      while i > 0 && out[i - 1].sym > cell.sym {
+        out[i] = out[i - 1]
+        i -= 1
+      }
+      out[i] = cell
     }
-    out.sort { $0.sym < $1.sym }
     return out
   }
 

@@ -11,7 +11,7 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
   /// A human-readable name, used in dumps and messages.
   public var name: String
   /// The value the solver last assigned (0 until the first update that mentions it).
-  public internal(set) var value: Double
+  @exclusivity(unchecked) public internal(set) var value: Double
 
   /// Where the solvers that know this variable keep it (an index into their variables).
   @exclusivity(unchecked) var registration = Registration()

@@ -100,12 +100,25 @@ do {
   if wanted("resize") {
     let g = try Scenarios.buildGrid(30)
     if args.contains("--stats") { print("before: " + g.solver.statistics.split(separator: "\n")[0]) }
-    var steps: [Double] = []
+    var steps: [Double] = [], suggests: [Double] = [], updates: [Double] = []
     for t in 0..<1000 {
       let t0 = now()
       try g.solver.suggestValue(g.cw, Double(1000 + t))
+      let t1 = now()
       g.solver.updateVariables()
-      steps.append(Double(now() - t0) / 1000)
+      let t2 = now()
+      steps.append(Double(t2 - t0) / 1000)
+      suggests.append(Double(t1 - t0) / 1000)
+      updates.append(Double(t2 - t1) / 1000)
+    }
+    if args.contains("--stats") {
+      var idle: [Double] = []
+      for _ in 0..<1000 {
+        let t0 = now()
+        g.solver.updateVariables()
+        idle.append(Double(now() - t0) / 1000)
+      }
+      print("resize-30 phases: suggest median \(median(suggests)) us, update median \(median(updates)) us, update with nothing changed \(median(idle)) us")
     }
     if args.contains("--stats") { print("after:  " + g.solver.statistics.split(separator: "\n")[0]) }
     let w = (Double(1000 + 999) - 8 * 31) / 30

@@ -193,10 +193,22 @@ extension Tableau {
       scratch += repeatElement(0, count: kinds.count - scratch.count)
       scratchSeen += repeatElement(false, count: kinds.count - scratchSeen.count)
     }
-    // Dense accumulators indexed by symbol (reset before returning): no hashing.
-    var touched: [Sym] = []
-    var heap = MaxHeap()
-    var restrictedBasics: [Sym] = []
+    // Dense accumulators indexed by symbol (reset before returning): no hashing; the lists
+    // are the tableau's, taken and given back, so their capacity is reused.
+    var touched = reduceTouched
+    var heap = MaxHeap(items: reduceHeap)
+    var restrictedBasics = reduceBasics
+    reduceTouched = []
+    reduceHeap = []
+    reduceBasics = []
+    defer {
+      touched.removeAll(keepingCapacity: true)
+      heap.items.removeAll(keepingCapacity: true)
+      restrictedBasics.removeAll(keepingCapacity: true)
+      reduceTouched = touched
+      reduceHeap = heap.items
+      reduceBasics = restrictedBasics
+    }
     var constant = row.constant
     func bump(_ s: Sym, _ c: Double) -> Bool {
       let i = Int(s)

@@ -76,24 +76,47 @@ extension Tableau {
     // Substitute through whichever of the two symbols is basic: its own row moves, and the
     // external rows that mention it directly (they read its value, not its expansion) see
     // the replacement `m + Δ/μ` as a constant.
-    for (s, coef) in [(m, tag.markerCoef), (tag.other, tag.otherCoef)] where s != 0 && isBasic(s) {
-      let step = delta / coef
-      shiftExternalUses(of: s, by: step)
-      return shift(row: s, by: -step)
+    if isBasic(m) {
+      let step = delta / tag.markerCoef
+      return shiftColumn(of: m, by: step, ownRow: -step)
     }
-    let step = delta / tag.markerCoef
+    if tag.other != 0, isBasic(tag.other) {
+      let step = delta / tag.otherCoef
+      return shiftColumn(of: tag.other, by: step, ownRow: -step)
+    }
+    return shiftColumn(of: m, by: delta / tag.markerCoef, ownRow: nil)
+  }
+
+  /// Adds `coef·step` to the constant of every row that mentions `s` (restricted rows when
+  /// `s` is parametric, external rows always), and `ownRow` to `s`'s own row.
+  ///
+  /// The column (rows and coefficients) is cached until the tableau's structure changes, so
+  /// a drag that suggests value after value touches only constants, through flat arrays.
+  private mutating func shiftColumn(of s: Sym, by step: Double, ownRow: Double?) -> Bool {
+    let column = cachedColumn(s)
     var ok = true
-    for r in restrictedUsers(m) {
-      if let c = rows[Int(r)]?.coefficient(m), !shift(row: r, by: c * step) { ok = false }
+    if let ownRow, !shift(row: s, by: ownRow) { ok = false }
+    for i in column.rows.indices where !shift(row: column.rows[i], by: column.coefs[i] * step) {
+      ok = false
     }
-    shiftExternalUses(of: m, by: step)
     return ok
   }
 
-  private mutating func shiftExternalUses(of s: Sym, by step: Double) {
-    for r in externalUsers(s) {
-      if let c = rows[Int(r)]?.coefficient(s) { _ = addToConstant(r, c * step) }
+  /// The rows mentioning `s` directly, with their coefficients (a small cache).
+  private mutating func cachedColumn(_ s: Sym) -> Column {
+    if let hit = columnCache.first(where: { $0.sym == s && $0.version == structureVersion }) {
+      return hit
     }
+    var column = Column(sym: s, version: structureVersion)
+    let restricted = isBasic(s) ? [] : restrictedUsers(s)
+    for r in restricted + externalUsers(s) {
+      guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
+      column.rows.append(r)
+      column.coefs.append(c)
+    }
+    if columnCache.count >= 4 { columnCache.removeFirst() }
+    columnCache.append(column)
+    return column
   }
 
   private mutating func shift(row r: Sym, by amount: Double) -> Bool {

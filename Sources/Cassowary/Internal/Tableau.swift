@@ -12,6 +12,14 @@
 /// A column index (symbol → rows that mention it, one list for each part) makes a pivot visit
 /// only the rows it changes. A journal of replaced rows makes every public operation
 /// all-or-nothing.
+/// The rows that mention a symbol, with their coefficients, as of a structure version.
+struct Column {
+  var sym: Sym
+  var version: Int
+  var rows: [Sym] = []
+  var coefs: [Double] = []
+}
+
 /// How much work the tableau has done (pivots, merged cells, artificial phases).
 struct Counters {
   var pivots = 0
@@ -66,9 +74,15 @@ struct Tableau {
   /// Work counters, for benchmarks and the solver's `statistics`.
   var counters = Counters()
 
+  /// Columns recently shifted by constant changes, valid while `version` is current.
+  var columnCache: [Column] = []
+
   /// Dense accumulators for `reduce`, all zero / false between calls.
   var scratch: [Double] = []
   var scratchSeen: [Bool] = []
+  var reduceTouched: [Sym] = []
+  var reduceHeap: [Sym] = []
+  var reduceBasics: [Sym] = []
 
   // Scratch buffers reused by every merge (no allocation per pivot).
   var entered: [Sym] = []
@@ -147,9 +161,10 @@ struct Tableau {
   /// Changes only a row's constant (no column change).
   mutating func addToConstant(_ owner: Sym, _ delta: Double) -> Double {
     record(owner)
-    rows[Int(owner)]!.constant += delta
-    let c = rows[Int(owner)]!.constant
-    constants[Int(owner)] = c
+    let i = Int(owner)
+    let c = constants[i] + delta
+    constants[i] = c
+    rows.withUnsafeMutableBufferPointer { $0[i]?.constant = c }
     return c
   }
 
@@ -306,6 +321,7 @@ struct Tableau {
       installRow(owner, old)
     }
     structureVersion &+= 1
+    columnCache.removeAll()
     journal.removeAll(keepingCapacity: true)
     for (s, old) in objectiveLog.reversed() where Int(s) < objective.count {
       objective[Int(s)] = old
