@@ -66,6 +66,8 @@ extension UIView {
 
   /// The direction leading/trailing follow for this view.
   public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    // Most programs never set a semantic attribute: skip the walk up (deep trees).
+    guard UIView.semanticAttributeSetCount > 0 else { return .leftToRight }
     var view: UIView? = self
     while let current = view {
       switch current.semanticContentAttributeStorage {
@@ -86,6 +88,10 @@ extension UIView {
   }
 
   // MARK: - Internals
+
+  /// How many times a semantic content attribute was set to something other than
+  /// `.unspecified` in this process.
+  static var semanticAttributeSetCount = 0
 
   var physicalLayoutMargins: UIEdgeInsets {
     let m = directionalLayoutMargins

@@ -248,6 +248,7 @@ open class UIView: UIResponder, CALayerDelegate {
     set {
       guard newValue != semanticContentAttributeStorage else { return }
       semanticContentAttributeStorage = newValue
+      if newValue != .unspecified { UIView.semanticAttributeSetCount += 1 }
       layoutDirectionDidChange()
     }
   }
