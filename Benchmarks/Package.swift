@@ -12,6 +12,9 @@ let package = Package(
       name: "solver-bench",
       dependencies: [.product(name: "Cassowary", package: "UIKitLayout")]),
     .executableTarget(
+      name: "layout-bench",
+      dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
+    .executableTarget(
       name: "view-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
   ],

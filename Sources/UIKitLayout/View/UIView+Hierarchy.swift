@@ -41,6 +41,7 @@ extension UIView {
     let newWindow = windowStorage
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
+    if oldSuperview != nil { view.layoutEngineWillLeaveSuperview() }
     let subtree = oldWindow !== newWindow ? view.subtreeInPreorder() : []
     for member in subtree { member.willMove(toWindow: newWindow) }
 
@@ -53,6 +54,7 @@ extension UIView {
 
     for member in subtree { member.windowStorage = newWindow }
     for member in subtree { member.didMoveToWindow() }
+    view.layoutEngineDidMoveTree()
     view.didMoveToSuperview()
     didAddSubview(view)
     view.setNeedsLayout()
@@ -76,11 +78,13 @@ extension UIView {
     let oldWindow = windowStorage
     superview.willRemoveSubview(self)
     willMove(toSuperview: nil)
+    layoutEngineWillLeaveSuperview()
     let subtree = oldWindow != nil ? subtreeInPreorder() : []
     for member in subtree { member.willMove(toWindow: nil) }
     superview.detachSubview(self)
     for member in subtree { member.windowStorage = nil }
     for member in subtree { member.didMoveToWindow() }
+    layoutEngineDidMoveTree()
     didMoveToSuperview()
   }
 

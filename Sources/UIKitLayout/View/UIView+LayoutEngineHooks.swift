@@ -1,31 +1,134 @@
 // UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
 import Foundation
 
-// Where the Auto Layout engine (issue #4) attaches to the passes. All three are no-ops until
-// then; they are called at exactly the points UIKit's engine works:
+// Where the Auto Layout engine (Engine/) attaches to the passes:
 //
-// - `layoutEngineUpdateConstraints()`: from the default `updateConstraints()`, i.e. once per
-//   view in the bottom-up constraint pass, when the view (or its subclass, via super) is done
-//   changing its constraints. The engine syncs that view's constraints into the solver here.
-// - `layoutEngineWillLayout()`: once per layout pass, on the view at the top of the pass (the
-//   window in a commit, the highest dirty ancestor in `layoutIfNeeded()`), after the
-//   constraint pass and before any `layoutSubviews()`. The engine solves here if anything
-//   changed, and marks the views whose frames will change as needing layout.
-// - `layoutEngineApplyLayoutToSubviews()`: from the default `layoutSubviews()`. The engine
-//   sets the solved `center`/`bounds` of this view's constraint-based subviews here (not
-//   `frame`: transforms don't affect Auto Layout), so an override that calls super first can
-//   adjust them, and one that doesn't call super opts its subtree out.
+// - `layoutEngineUpdateConstraints()`: from the default `updateConstraints()`, once per view in
+//   the bottom-up constraint pass. Activation already queued every change in the engine, so
+//   nothing is left to do here; the engine solves once, after the whole pass.
+// - `layoutEngineWillLayout()`: once per layout pass, on the view at the top of the pass,
+//   after the constraint pass and before any `layoutSubviews()`. The engine of the tree syncs
+//   its queued changes into the solver, solves, and marks the superviews of the items whose
+//   values changed as needing layout.
+// - `layoutEngineApplyLayoutToSubviews()`: from the default `layoutSubviews()`. Sets the solved
+//   `center`/`bounds.size` of this view's subviews that are laid out by constraints (not
+//   `frame`: transforms are left alone), only where they differ.
 
 extension UIView {
-  /// Issue #4: sync this view's constraints into the engine.
+  /// Nothing: changes reach the engine as they are made and are solved before layout.
   func layoutEngineUpdateConstraints() {}
 
-  /// Issue #4: solve before this pass lays anything out.
-  func layoutEngineWillLayout() {}
+  /// Solves the tree's engine, if it has one.
+  func layoutEngineWillLayout() {
+    LayoutEngine.engine(for: self, create: false)?.update()
+  }
 
-  /// Issue #4: apply the engine's frames to this view's subviews.
-  func layoutEngineApplyLayoutToSubviews() {}
+  /// Applies the engine's frames to this view's constraint-based subviews.
+  func layoutEngineApplyLayoutToSubviews() {
+    // Ancestors of items are items: a view without one has no subview to apply.
+    guard let parentItem = engineItemStorage else { return }
+    let content = parentItem.contentOrigin()
+    let originX = CGFloat(content.x.value)
+    let originY = CGFloat(content.y.value)
+    LayoutEngine.applyDepth += 1
+    defer { LayoutEngine.applyDepth -= 1 }
+    for subview in subviewStorage {
+      guard let item = subview.engineItemStorage, item.parent === parentItem,
+        item.pinKind == .none
+      else { continue }
+      let frame = subview.frame(forAlignmentRect: item.solvedRect)
+      let size = frame.size
+      if subview.bounds.size != size {
+        subview.bounds = CGRect(origin: subview.bounds.origin, size: size)
+      }
+      let anchor = subview.layer.anchorPoint
+      let center = CGPoint(
+        x: frame.minX - originX + anchor.x * size.width,
+        y: frame.minY - originY + anchor.y * size.height)
+      if subview.center != center { subview.center = center }
+    }
+  }
 
-  /// Issue #4: the view's intrinsic content size changed; re-measure it on the next pass.
-  func layoutEngineInvalidateIntrinsicContentSize() {}
+  /// The view's intrinsic size changed: its content-size constraints are rebuilt next pass.
+  func layoutEngineInvalidateIntrinsicContentSize() {
+    guard let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false)
+    else { return }
+    engine.markDirty(item)
+    (superviewStorage ?? self).setNeedsLayout()
+  }
+
+  /// The program moved, resized or scrolled an item view (or changed its mask).
+  func layoutEngineFrameDidChange(scrolled: Bool = false) {
+    guard scrolled || translatesAutoresizingMaskIntoConstraintsStorage
+      || engineItemStorage?.pinKind == .frame
+    else { return }
+    guard let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false)
+    else { return }
+    engine.markDirty(item)
+    if scrolled {
+      // The pins of translated subviews read this view's content origin too.
+      for subview in subviewStorage {
+        if let child = subview.engineItemStorage { engine.markDirty(child) }
+      }
+    }
+    if LayoutEngine.applyDepth == 0 { (superviewStorage ?? self).setNeedsLayout() }
+  }
+
+  /// Margins, safe area or layout direction changed in a way guides and constraints read.
+  func layoutEngineMarginsDidChange() {
+    guard engineItemStorage != nil else { return }
+    setNeedsLayout()
+  }
+
+  // MARK: - Hierarchy
+
+  /// Before the view leaves its superview: UIKit removes the constraints that reference the
+  /// view or its descendants and are installed outside them; the old tree's engine rebuilds.
+  func layoutEngineWillLeaveSuperview() {
+    guard let superview = superviewStorage else { return }
+    let subtree = subtreeInPreorder()
+    guard subtree.contains(where: { $0.isConstraintItem }) else { return }
+    var ancestor: UIView? = superview
+    while let current = ancestor {
+      for constraint in current.constraintStorage where constraint.references(subtree) {
+        constraint.isActive = false
+      }
+      ancestor = current.superviewStorage
+    }
+    if let engine = LayoutEngine.engine(for: superview, create: false) {
+      engine.setNeedsRebuild()
+      superview.setNeedsLayout()
+    }
+  }
+
+  /// After the view joined a tree (or became a root): an engine it was the root of is
+  /// dropped, and the tree it is in now rebuilds if it brought constraints along.
+  func layoutEngineDidMoveTree() {
+    if let engine = layoutEngineStorage {
+      engine.discard()
+      layoutEngineStorage = nil
+    }
+    guard !LayoutEngine.installedConstraints(under: self).isEmpty else { return }
+    let engine = LayoutEngine.engine(for: self, create: true)!
+    engine.setNeedsRebuild()
+    setNeedsLayout()
+  }
+
+  /// The layout direction changed: leading/trailing constraints flip; the engine rebuilds.
+  func layoutDirectionDidChange() {
+    guard let engine = LayoutEngine.engine(for: self, create: false) else { return }
+    engine.setNeedsRebuild()
+    setNeedsLayout()
+  }
+}
+
+extension NSLayoutConstraint {
+  /// Whether the constraint names one of `views` (or a guide one of them owns).
+  func references(_ views: [UIView]) -> Bool {
+    for object in [firstItem, secondItem] {
+      let view = (object as? UIView) ?? (object as? UILayoutGuide)?.owningView
+      if let view, views.contains(where: { $0 === view }) { return true }
+    }
+    return false
+  }
 }

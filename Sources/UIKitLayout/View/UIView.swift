@@ -34,7 +34,9 @@ open class UIView: UIResponder, CALayerDelegate {
   public var isUserInteractionEnabled = true
 
   /// How the view's frame follows its superview's size (see `UIView+Autoresizing`).
-  public var autoresizingMask: AutoresizingMask = []
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { if engineItemStorage != nil { layoutEngineFrameDidChange() } }
+  }
 
   /// Whether the view resizes its subviews, by their masks, when its size changes.
   public var autoresizesSubviews = true
@@ -58,6 +60,29 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The address shown in `description`.
   let debugAddress: String
+
+  // MARK: - Auto Layout state (Constraints/, Engine/)
+
+  /// The constraints installed on this view (`constraints`), in the order they were added.
+  var constraintStorage: [NSLayoutConstraint] = []
+  var translatesAutoresizingMaskIntoConstraintsStorage = true
+  /// The view's variables in its tree's engine, once a constraint involves it or a descendant.
+  var engineItemStorage: EngineItem?
+  /// The engine of the tree this view is the root of.
+  var layoutEngineStorage: LayoutEngine?
+  var layoutGuideStorage: [UILayoutGuide] = []
+  var huggingPriorityStorage: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  var compressionResistancePriorityStorage: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+  var directionalLayoutMarginsStorage = NSDirectionalEdgeInsets(
+    top: 8, leading: 8, bottom: 8, trailing: 8)
+  var layoutMarginsWereSet = false
+  var layoutMarginsGuideStorage: UILayoutGuide?
+  var safeAreaLayoutGuideStorage: UILayoutGuide?
+  var readableContentGuideStorage: UILayoutGuide?
+  var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
+  var layoutOptionFlags: LayoutOptionFlags = []
+  /// Some constraint has named this view (checked when it leaves its superview).
+  var isConstraintItem = false
 
   // MARK: - Life cycle
 
@@ -122,19 +147,31 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The view's rectangle in its superview's coordinate space (see `UIView+Geometry`).
   open var frame: CGRect {
     get { layer.frame }
-    set { layer.frame = newValue }
+    set {
+      layer.frame = newValue
+      if engineItemStorage != nil { layoutEngineFrameDidChange() }
+    }
   }
 
   /// The view's own coordinate space; its origin shifts the subviews, as scrolling does.
   open var bounds: CGRect {
     get { layer.bounds }
-    set { layer.bounds = newValue }
+    set {
+      let oldOrigin = layer.bounds.origin
+      layer.bounds = newValue
+      if engineItemStorage != nil {
+        layoutEngineFrameDidChange(scrolled: oldOrigin != newValue.origin)
+      }
+    }
   }
 
   /// The middle of the view (its layer's `position`), in its superview's coordinate space.
   open var center: CGPoint {
     get { layer.position }
-    set { layer.position = newValue }
+    set {
+      layer.position = newValue
+      if engineItemStorage != nil { layoutEngineFrameDidChange() }
+    }
   }
 
   /// The transform, applied about the center; it changes `frame`, not `bounds` or `center`.
@@ -177,6 +214,44 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Distance from the bottom of the alignment rect up to the last baseline; nil without text.
   var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+  /// Insets from the frame to the rectangle constraints align (the alignment rect); zero by
+  /// default.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+  /// The alignment rect for `frame`: the frame inset by `alignmentRectInsets`.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    defaultAlignmentRect(forFrame: frame)
+  }
+
+  /// The frame for `alignmentRect`: the inverse of `alignmentRect(forFrame:)`.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    defaultFrame(forAlignmentRect: alignmentRect)
+  }
+
+  /// The default margins around the content (8 points on each side); in right-to-left layouts
+  /// left and right are swapped against `directionalLayoutMargins`.
+  open var layoutMargins: UIEdgeInsets {
+    get { physicalLayoutMargins }
+    set { setPhysicalLayoutMargins(newValue) }
+  }
+
+  /// Called when the layout margins change.
+  open func layoutMarginsDidChange() {}
+
+  /// Called when the safe-area insets change.
+  open func safeAreaInsetsDidChange() {}
+
+  /// Whether the view's content flips in right-to-left layouts.
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { semanticContentAttributeStorage }
+    set {
+      guard newValue != semanticContentAttributeStorage else { return }
+      semanticContentAttributeStorage = newValue
+      if newValue != .unspecified { UIView.semanticAttributeSetCount += 1 }
+      layoutDirectionDidChange()
+    }
+  }
 
   /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
   open func sizeToFit() { applySizeThatFits() }

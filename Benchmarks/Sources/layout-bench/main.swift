@@ -1,0 +1,167 @@
+// UIKitLayout: Auto Layout benchmarks (not timed tests): a feed cell, N independent /
+// chained / nested views, and one constant change against deactivate + re-add.
+// Run: swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al \
+//        --product layout-bench && Benchmarks/.build-al/release/layout-bench
+import Foundation
+import UIKitLayout
+
+@MainActor
+func seconds(_ body: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+@MainActor
+func window(_ width: CGFloat = 375, _ height: CGFloat = 100_000) -> UIWindow {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  window.makeKeyAndVisible()
+  return window
+}
+
+@MainActor
+func make(_ parent: UIView) -> UIView {
+  let view = UIView()
+  view.translatesAutoresizingMaskIntoConstraints = false
+  parent.addSubview(view)
+  return view
+}
+
+/// A feed cell: 15 subviews, about 40 constraints.
+@MainActor
+func feedCell() -> (Double, Double) {
+  let w = window(375, 800)
+  let cell = make(w)
+  var c: [NSLayoutConstraint] = [
+    cell.leadingAnchor.constraint(equalTo: w.leadingAnchor),
+    cell.trailingAnchor.constraint(equalTo: w.trailingAnchor),
+    cell.topAnchor.constraint(equalTo: w.topAnchor),
+  ]
+  let avatar = make(cell), name = make(cell), handle = make(cell), time = make(cell)
+  c += [
+    avatar.leadingAnchor.constraint(equalTo: cell.layoutMarginsGuide.leadingAnchor),
+    avatar.topAnchor.constraint(equalTo: cell.layoutMarginsGuide.topAnchor),
+    avatar.widthAnchor.constraint(equalToConstant: 48), avatar.heightAnchor.constraint(equalToConstant: 48),
+    name.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor, multiplier: 1),
+    name.topAnchor.constraint(equalTo: avatar.topAnchor), name.heightAnchor.constraint(equalToConstant: 20),
+    handle.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 4),
+    handle.topAnchor.constraint(equalTo: name.topAnchor), handle.widthAnchor.constraint(equalToConstant: 80),
+    handle.heightAnchor.constraint(equalToConstant: 20),
+    time.leadingAnchor.constraint(greaterThanOrEqualTo: handle.trailingAnchor, constant: 4),
+    time.trailingAnchor.constraint(equalTo: cell.layoutMarginsGuide.trailingAnchor),
+    time.topAnchor.constraint(equalTo: name.topAnchor), time.widthAnchor.constraint(equalToConstant: 30),
+    time.heightAnchor.constraint(equalToConstant: 20),
+  ]
+  var previous: UIView = name
+  for _ in 0..<11 {
+    let line = make(cell)
+    c += [
+      line.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+      line.trailingAnchor.constraint(equalTo: cell.layoutMarginsGuide.trailingAnchor),
+      line.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: 4),
+    ]
+    previous = line
+    c.append(line.heightAnchor.constraint(equalToConstant: 18))
+  }
+  c.append(previous.bottomAnchor.constraint(equalTo: cell.layoutMarginsGuide.bottomAnchor))
+  let scratch = seconds {
+    NSLayoutConstraint.activate(c)
+    w.layoutIfNeeded()
+  }
+  let relayout = seconds {
+    w.frame.size.width = 414
+    w.layoutIfNeeded()
+  }
+  return (scratch, relayout)
+}
+
+@MainActor
+func scenario(_ kind: String, _ n: Int) -> Double {
+  let w = window()
+  var views: [UIView] = []
+  var parent: UIView = w
+  for _ in 0..<n {
+    let view = make(kind == "nested" ? parent : w)
+    views.append(view)
+    if kind == "nested" { parent = view }
+  }
+  return seconds {
+    var c: [NSLayoutConstraint] = []
+    for (i, view) in views.enumerated() {
+      let anchor: UIView = kind == "independent" || i == 0 ? (kind == "nested" && i > 0 ? views[i - 1] : w) : views[i - 1]
+      switch kind {
+      case "independent":
+        c += [
+          view.leadingAnchor.constraint(equalTo: w.leadingAnchor, constant: CGFloat(i % 50)),
+          view.topAnchor.constraint(equalTo: w.topAnchor, constant: CGFloat(i)),
+        ]
+      case "chained":
+        c += [
+          view.leadingAnchor.constraint(equalTo: anchor.leadingAnchor, constant: i == 0 ? 0 : 1),
+          view.topAnchor.constraint(equalTo: i == 0 ? w.topAnchor : views[i - 1].bottomAnchor),
+        ]
+      default:
+        c += [
+          view.leadingAnchor.constraint(equalTo: anchor.leadingAnchor, constant: 1),
+          view.topAnchor.constraint(equalTo: anchor.topAnchor, constant: 1),
+        ]
+      }
+      c += [view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 5)]
+    }
+    NSLayoutConstraint.activate(c)
+    w.layoutIfNeeded()
+  }
+}
+
+@MainActor
+func constantVersusReadd() -> (Double, Double) {
+  let w = window()
+  var views: [UIView] = []
+  var c: [NSLayoutConstraint] = []
+  for i in 0..<1000 {
+    let view = make(w)
+    c += [
+      view.leadingAnchor.constraint(equalTo: i == 0 ? w.leadingAnchor : views[i - 1].leadingAnchor),
+      view.topAnchor.constraint(equalTo: i == 0 ? w.topAnchor : views[i - 1].bottomAnchor),
+      view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 5),
+    ]
+    views.append(view)
+  }
+  NSLayoutConstraint.activate(c)
+  w.layoutIfNeeded()
+  let target = c[4 * 500 + 1]  // the 500th view's top
+  let rounds = 100
+  let constant = seconds {
+    for r in 0..<rounds {
+      target.constant = CGFloat(r % 2 == 0 ? 10 : 0)
+      w.layoutIfNeeded()
+    }
+  } / Double(rounds)
+  let readd = seconds {
+    for r in 0..<rounds {
+      target.isActive = false
+      target.constant = CGFloat(r % 2 == 0 ? 10 : 0)
+      target.isActive = true
+      w.layoutIfNeeded()
+    }
+  } / Double(rounds)
+  return (constant, readd)
+}
+
+@MainActor
+func main() {
+  let (scratch, relayout) = feedCell()
+  print(String(format: "feed cell (15 views, ~42 constraints): from scratch %.3f ms, width change %.3f ms", scratch * 1e3, relayout * 1e3))
+  for kind in ["independent", "chained", "nested"] {
+    var times: [(Int, Double)] = []
+    for n in [100, 1_000, 10_000] { times.append((n, scenario(kind, n))) }
+    let slope = log(times[2].1 / times[0].1) / log(100.0)
+    print(
+      "\(kind): " + times.map { String(format: "N=%d %.1f ms", $0.0, $0.1 * 1e3) }.joined(separator: ", ")
+        + String(format: "  (fitted exponent %.2f)", slope))
+  }
+  let (constant, readd) = constantVersusReadd()
+  print(String(format: "1000-view chain, one constant: %.3f ms per change+layout; deactivate+re-add: %.3f ms", constant * 1e3, readd * 1e3))
+}
+
+MainActor.assumeIsolated { main() }

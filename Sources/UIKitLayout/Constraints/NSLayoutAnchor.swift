@@ -1,0 +1,259 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// One attribute of a layout item, to make constraints from (semantics reference 4.9).
+///
+/// The type parameter is the anchor's own subclass, so `leadingAnchor.constraint(equalTo:
+/// topAnchor)` does not compile: only anchors of one axis (or two dimensions) combine.
+/// Constraints made here are inactive until activated.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject> {
+  /// The view or guide the anchor belongs to.
+  public private(set) weak var item: AnyObject?
+  let attribute: NSLayoutConstraint.Attribute
+
+  init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
+    self.item = item
+    self.attribute = attribute
+  }
+
+  /// `self == anchor`.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    make(.equal, anchor, constant: 0)
+  }
+
+  /// `self >= anchor`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    make(.greaterThanOrEqual, anchor, constant: 0)
+  }
+
+  /// `self <= anchor`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+    -> NSLayoutConstraint
+  {
+    make(.lessThanOrEqual, anchor, constant: 0)
+  }
+
+  /// `self == anchor + c`.
+  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.equal, anchor, constant: c)
+  }
+
+  /// `self >= anchor + c`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: c)
+  }
+
+  /// `self <= anchor + c`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.lessThanOrEqual, anchor, constant: c)
+  }
+
+  func make(
+    _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
+    multiplier: CGFloat = 1, constant: CGFloat
+  ) -> NSLayoutConstraint {
+    NSLayoutConstraint(
+      first: item, attribute, relation, second: anchor?.item,
+      anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+  }
+
+  /// Whether the anchor's item has an ambiguous layout along the anchor's axis.
+  public var hasAmbiguousLayout: Bool {
+    (item as? UIView)?.hasAmbiguousLayout ?? false
+  }
+
+  /// `UIView:0x….leading`.
+  open var description: String {
+    "\(NSLayoutConstraint.itemName(item)).\(attribute.debugName)"
+  }
+}
+
+/// A horizontal position: leading, trailing, left, right or centerX.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// `self == anchor + multiplier × system spacing` (8 points between views), `self` after
+  /// `anchor` in the reading direction.
+  public func constraint(
+    equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// `self >= anchor + multiplier × system spacing`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// `self <= anchor + multiplier × system spacing`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// The distance from this anchor to `otherAnchor`, as a dimension.
+  public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(offsetFrom: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute))
+  }
+}
+
+/// A vertical position: top, bottom, centerY, firstBaseline or lastBaseline.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// `self == anchor + multiplier × system spacing`, `self` below `anchor`.
+  public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// `self >= anchor + multiplier × system spacing`.
+  public func constraint(
+    greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// `self <= anchor + multiplier × system spacing`.
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+  }
+
+  /// The distance from this anchor to `otherAnchor`, as a dimension.
+  public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    NSLayoutDimension(offsetFrom: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute))
+  }
+}
+
+/// A size: width or height (or the distance between two anchors, `anchorWithOffset(to:)`).
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  /// For `anchorWithOffset(to:)`: the span is `to − from`, realised as a hidden guide.
+  convenience init(
+    offsetFrom start: (AnyObject?, NSLayoutConstraint.Attribute),
+    to end: (AnyObject?, NSLayoutConstraint.Attribute)
+  ) {
+    // A guide spanning the two anchors: its width/height is the offset. It is owned by the
+    // first item's view and tied with two required constraints, active from now on.
+    let guide = UILayoutGuide()
+    guide.identifier = "NSLayoutAnchorOffset"
+    let horizontal = start.1.axis == .horizontal
+    if let owner = ConstraintInstallation.view(of: start.0) { owner.addLayoutGuide(guide) }
+    self.init(guide, horizontal ? .width : .height)
+    if let startItem = start.0, let endItem = end.0 {
+      NSLayoutConstraint.activate([
+        NSLayoutConstraint(
+          first: guide, horizontal ? .left : .top, .equal, second: startItem, start.1,
+          multiplier: 1, constant: 0),
+        NSLayoutConstraint(
+          first: guide, horizontal ? .right : .bottom, .equal, second: endItem, end.1,
+          multiplier: 1, constant: 0),
+      ])
+    }
+  }
+
+  /// `self == c`.
+  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+    make(.equal, nil, constant: c)
+  }
+
+  /// `self >= c`.
+  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, nil, constant: c)
+  }
+
+  /// `self <= c`.
+  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, nil, constant: c)
+  }
+
+  /// `self == m × anchor`.
+  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.equal, anchor, multiplier: m, constant: 0)
+  }
+
+  /// `self >= m × anchor`.
+  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+  }
+
+  /// `self <= m × anchor`.
+  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+    -> NSLayoutConstraint
+  {
+    make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+  }
+
+  /// `self == m × anchor + c`.
+  public func constraint(
+    equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.equal, anchor, multiplier: m, constant: c)
+  }
+
+  /// `self >= m × anchor + c`.
+  public func constraint(
+    greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+
+  /// `self <= m × anchor + c`.
+  public func constraint(
+    lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+  ) -> NSLayoutConstraint {
+    make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+  }
+}
+
+extension NSLayoutConstraint {
+  /// The standard spacing between two views (undocumented by Apple; 8 points, the sibling
+  /// spacing of the Auto Layout Guide).
+  static let systemSpacing: CGFloat = 8
+}
+
+extension UIView {
+  /// The left edge of the alignment rect.
+  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// The right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// The leading edge (left, or right in right-to-left layouts).
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// The trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// The horizontal middle.
+  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// The top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// The vertical middle.
+  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// The first text baseline (the bottom for views without text).
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+  /// The last text baseline (the bottom for views without text).
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+  /// The width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// The height.
+  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+}
+
+extension NSLayoutAnchor: @MainActor CustomStringConvertible {}

@@ -1,0 +1,219 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// A relation between two attributes of layout items (views or layout guides):
+/// `firstItem.firstAttribute <relation> multiplier × secondItem.secondAttribute + constant`
+/// (semantics reference 4.1).
+///
+/// A new constraint is inactive; activating it installs it on the closest common ancestor of
+/// its items, and the engine of that view tree takes it into account at the next layout pass.
+/// Only ``constant``, ``priority`` (within one side of required), ``isActive`` and
+/// ``identifier`` change after creation.
+@MainActor
+open class NSLayoutConstraint {
+  /// The item on the left-hand side.
+  public private(set) weak var firstItem: AnyObject?
+  /// The attribute of the first item.
+  public let firstAttribute: Attribute
+  /// How the two sides compare.
+  public let relation: Relation
+  /// The item on the right-hand side, `nil` for a constant.
+  public private(set) weak var secondItem: AnyObject?
+  /// The attribute of the second item (``Attribute/notAnAttribute`` without one).
+  public let secondAttribute: Attribute
+  /// The factor applied to the second attribute; read-only, as in UIKit.
+  public let multiplier: CGFloat
+
+  /// The value added to the right-hand side. Changing it on an active constraint changes only
+  /// that constant in the engine (no remove and re-add) and takes effect at the next layout.
+  public var constant: CGFloat {
+    didSet {
+      guard constant != oldValue else { return }
+      installedEngine?.constantDidChange(of: self)
+    }
+  }
+
+  /// How much the constraint matters (1…1000). On an active constraint it may change between
+  /// optional values, not between required and optional (that raises, as UIKit does).
+  public var priority: UILayoutPriority {
+    get { priorityStorage }
+    set { setPriority(newValue) }
+  }
+
+  /// A name shown in the constraint's description and in conflict logs.
+  public var identifier: String?
+
+  /// Whether the constraint is installed and affects layout. Setting it activates (installs on
+  /// the closest common ancestor of the items) or deactivates.
+  public var isActive: Bool {
+    get { installedView != nil }
+    set { newValue ? activateOne() : deactivateOne() }
+  }
+
+  /// Whether the constraint is archived with its view (kept for source compatibility).
+  public var shouldBeArchived = false
+
+  var priorityStorage: UILayoutPriority = .required
+  /// The view the constraint is installed on (its `constraints` array holds it).
+  weak var installedView: UIView?
+  /// The engine that holds the constraint now, if any.
+  weak var installedEngine: LayoutEngine?
+  /// The address shown in `description`.
+  let debugAddress: String
+  /// A subclass name to print instead of the class name (the engine's own constraints).
+  var debugClassName: String { DebugFormat.className(of: self) }
+
+  /// Creates a constraint `item.attribute <relation> multiplier × toItem.attribute + constant`.
+  ///
+  /// Illegal combinations raise through ``LayoutEnvironment/exceptionHandler`` with UIKit's
+  /// reason; if the handler returns, the constraint is created but can never be activated.
+  public convenience init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) {
+    self.init(
+      first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject },
+      attr2, multiplier: multiplier, constant: c)
+  }
+
+  /// The designated initialiser, shared by the public one and the anchors.
+  init(
+    first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?,
+    _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, validate: Bool = true
+  ) {
+    firstItem = first
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = attr2 == .notAnAttribute ? nil : second
+    secondAttribute = second == nil ? .notAnAttribute : attr2
+    self.multiplier = multiplier
+    self.constant = constant
+    debugAddress = DebugAddress.next()
+    if validate, let reason = validationFailure() {
+      isIllegal = true
+      LayoutEnvironment.raise(.invalidArgument, reason)
+    }
+  }
+
+  /// Set when the initialiser raised; such a constraint is never installed.
+  var isIllegal = false
+
+  /// UIKit's reason for refusing these items and attributes, or `nil` if they are legal.
+  private func validationFailure() -> String? {
+    guard let first = firstItem, first is UIView || first is UILayoutGuide else {
+      return "Constraint must contain a first layout item"
+    }
+    if let second = secondItem, !(second is UIView || second is UILayoutGuide) {
+      return "Constraint items must each be a view or layout guide."
+    }
+    let pairing =
+      "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
+      + "multiplier:constant:]: Invalid pairing of layout attributes"
+    if firstAttribute == .notAnAttribute { return pairing }
+    if !firstAttribute.isSize && (secondItem == nil || multiplier == 0) {
+      return "A multiplier of 0 or a nil second item together with a location for the first "
+        + "attribute creates an illegal constraint of a location equal to a constant. "
+        + "Location attributes must be specified in pairs."
+    }
+    guard secondItem != nil else { return nil }
+    if firstAttribute.axis != secondAttribute.axis { return pairing }
+    if firstAttribute.isSize != secondAttribute.isSize { return pairing }
+    if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
+      || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)
+    {
+      return "A constraint cannot be made between a leading/trailing attribute and a "
+        + "right/left attribute. Use leading/trailing for both or neither."
+    }
+    return nil
+  }
+
+  // MARK: - Activation
+
+  /// Activates each constraint (as setting ``isActive`` does, in order).
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.activateOne() }
+  }
+
+  /// Deactivates each constraint.
+  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.deactivateOne() }
+  }
+
+  private func activateOne() {
+    guard installedView == nil, !isIllegal else { return }
+    guard let ancestor = ConstraintInstallation.commonAncestor(of: self) else {
+      LayoutEnvironment.raise(
+        .generic,
+        "Unable to activate constraint with anchors \(anchorDescription(firstItem, firstAttribute)) "
+          + "and \(anchorDescription(secondItem, secondAttribute)) because they have no common "
+          + "ancestor.  Does the constraint or its anchors reference items in different view "
+          + "hierarchies?  That's illegal.")
+      return
+    }
+    ancestor.install(self)
+  }
+
+  private func deactivateOne() {
+    installedView?.uninstall(self)
+  }
+
+  private func setPriority(_ newValue: UILayoutPriority) {
+    let old = priorityStorage
+    guard newValue != old else { return }
+    if isActive && (newValue == .required) != (old == .required) {
+      LayoutEnvironment.raise(
+        .internalInconsistency,
+        "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+          + "is not supported.  You passed priority \(DebugFormat.number(CGFloat(newValue.rawValue))) "
+          + "and the existing priority was \(DebugFormat.number(CGFloat(old.rawValue))).")
+      return
+    }
+    priorityStorage = newValue
+    installedEngine?.priorityDidChange(of: self)
+  }
+
+  // MARK: - Description
+
+  /// `<NSLayoutConstraint:0x… 'id' UIView:0x….leading == UIView:0x….leading + 20   (active)>`.
+  open var description: String {
+    var text = "<\(debugClassName):\(debugAddress)"
+    if let identifier { text += " '\(identifier)'" }
+    text += " " + equationDescription
+    text += isActive ? "   (active)>" : "   (inactive)>"
+    return text
+  }
+
+  /// The equation part of the description.
+  var equationDescription: String {
+    var text = "\(NSLayoutConstraint.itemName(firstItem)).\(firstAttribute.debugName) "
+    text += relation.symbol
+    if let secondItem {
+      text += " "
+      if multiplier != 1 { text += DebugFormat.number(multiplier) + "*" }
+      text += "\(NSLayoutConstraint.itemName(secondItem)).\(secondAttribute.debugName)"
+      if constant > 0 { text += " + " + DebugFormat.number(constant) }
+      if constant < 0 { text += " - " + DebugFormat.number(-constant) }
+    } else {
+      text += " " + DebugFormat.number(constant)
+    }
+    if priorityStorage != .required {
+      text += " priority:" + DebugFormat.number(CGFloat(priorityStorage.rawValue))
+    }
+    return text
+  }
+
+  /// `UIView:0x…`, or `UILayoutGuide:0x…'UIViewLayoutMarginsGuide'`.
+  static func itemName(_ item: AnyObject?) -> String {
+    switch item {
+    case let view as UIView: "\(DebugFormat.className(of: view)):\(view.debugAddress)"
+    case let guide as UILayoutGuide: guide.debugName
+    default: "nil"
+    }
+  }
+
+  private func anchorDescription(_ item: AnyObject?, _ attribute: Attribute) -> String {
+    "\"<NSLayoutAnchor:\(debugAddress) \"\(NSLayoutConstraint.itemName(item)).\(attribute.debugName)\">\""
+  }
+}
+
+extension NSLayoutConstraint: @MainActor CustomStringConvertible {}

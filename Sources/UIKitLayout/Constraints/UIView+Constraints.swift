@@ -1,0 +1,168 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+// The view side of constraints: where they are installed (`constraints`), the legacy
+// `addConstraint(_:)`, `translatesAutoresizingMaskIntoConstraints`, and content hugging /
+// compression resistance.
+
+extension UIView {
+  /// The constraints installed on this view (activation installs on the closest common
+  /// ancestor of a constraint's items).
+  public var constraints: [NSLayoutConstraint] { constraintStorage }
+
+  /// Installs `constraint` on this view (the pre-iOS 8 way; prefer `isActive`). The view
+  /// must be an ancestor of (or one of) the constraint's items; otherwise UIKit's "The view
+  /// hierarchy is not prepared for the constraint" message is logged and nothing happens.
+  public func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard !constraint.isActive, !constraint.isIllegal else { return }
+    for object in [constraint.firstItem, constraint.secondItem] {
+      guard let object else { continue }
+      guard let owner = ConstraintInstallation.view(of: object),
+        owner === self || owner.isDescendant(of: self)
+      else {
+        LayoutEnvironment.log(
+          .layoutConstraints,
+          "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to "
+            + "a view, the constraint's items must be descendants of that view (or the view "
+            + "itself). This will crash if the constraint needs to be resolved before the view "
+            + "hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) "
+            + "_viewHierarchyUnpreparedForConstraint:] to debug.")
+        return
+      }
+    }
+    install(constraint)
+  }
+
+  /// Installs each constraint (see `addConstraint(_:)`).
+  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Uninstalls `constraint` if it is installed on this view.
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.installedView === self else { return }
+    uninstall(constraint)
+  }
+
+  /// Uninstalls each constraint installed on this view.
+  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// Whether the view's autoresizing mask and frame become constraints when it is in a
+  /// constraint-based layout (`true` for views made in code). Set `false` to position the
+  /// view with your own constraints.
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { translatesAutoresizingMaskIntoConstraintsStorage }
+    set {
+      guard newValue != translatesAutoresizingMaskIntoConstraintsStorage else { return }
+      translatesAutoresizingMaskIntoConstraintsStorage = newValue
+      if let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false) {
+        engine.markDirty(item)
+        (superviewStorage ?? self).setNeedsLayout()
+      }
+    }
+  }
+
+  /// How strongly the view resists growing past its intrinsic size along `axis` (250).
+  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    huggingPriorityStorage[axis.rawValue]
+  }
+
+  /// Sets the hugging priority along `axis`.
+  public func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    huggingPriorityStorage[axis.rawValue] = priority
+    layoutEngineInvalidateIntrinsicContentSize()
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
+  public func contentCompressionResistancePriority(
+    for axis: NSLayoutConstraint.Axis
+  ) -> UILayoutPriority {
+    compressionResistancePriorityStorage[axis.rawValue]
+  }
+
+  /// Sets the compression-resistance priority along `axis`.
+  public func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    compressionResistancePriorityStorage[axis.rawValue] = priority
+    layoutEngineInvalidateIntrinsicContentSize()
+  }
+
+  // MARK: - Installation
+
+  func install(_ constraint: NSLayoutConstraint) {
+    constraintStorage.append(constraint)
+    constraint.installedView = self
+    for object in [constraint.firstItem, constraint.secondItem] {
+      ConstraintInstallation.view(of: object)?.isConstraintItem = true
+    }
+    LayoutEngine.engine(for: self, create: true)!.add(constraint)
+    setNeedsLayout()
+  }
+
+  func uninstall(_ constraint: NSLayoutConstraint) {
+    if let index = constraintStorage.lastIndex(where: { $0 === constraint }) {
+      constraintStorage.remove(at: index)
+    }
+    constraint.installedView = nil
+    constraint.installedEngine?.remove(constraint)
+    setNeedsLayout()
+  }
+
+  // MARK: - Alignment rects
+
+  func defaultAlignmentRect(forFrame frame: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(
+      x: frame.minX + insets.left, y: frame.minY + insets.top,
+      width: frame.width - insets.left - insets.right,
+      height: frame.height - insets.top - insets.bottom)
+  }
+
+  func defaultFrame(forAlignmentRect rect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(
+      x: rect.minX - insets.left, y: rect.minY - insets.top,
+      width: rect.width + insets.left + insets.right,
+      height: rect.height + insets.top + insets.bottom)
+  }
+}
+
+/// Where a constraint goes when activated.
+@MainActor
+enum ConstraintInstallation {
+  /// The view an item stands for: itself, or a guide's owning view.
+  static func view(of object: AnyObject?) -> UIView? {
+    (object as? UIView) ?? (object as? UILayoutGuide)?.owningView
+  }
+
+  /// The closest common ancestor of the constraint's items (a view counts as its own
+  /// ancestor), or `nil` if they are in different trees or a guide has no owner.
+  static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
+    guard let first = view(of: constraint.firstItem) else { return nil }
+    guard constraint.secondItem != nil else { return first }
+    guard let second = view(of: constraint.secondItem) else { return nil }
+    // The common cases in O(1): the same view, parent and child, siblings.
+    if first === second { return first }
+    if first.superviewStorage === second { return second }
+    if second.superviewStorage === first { return first }
+    if let parent = first.superviewStorage, parent === second.superviewStorage { return parent }
+    var ancestors: [ObjectIdentifier] = []
+    var cursor: UIView? = first
+    while let current = cursor {
+      ancestors.append(ObjectIdentifier(current))
+      cursor = current.superviewStorage
+    }
+    let set = Set(ancestors)
+    cursor = second
+    while let current = cursor {
+      if set.contains(ObjectIdentifier(current)) { return current }
+      cursor = current.superviewStorage
+    }
+    return nil
+  }
+}

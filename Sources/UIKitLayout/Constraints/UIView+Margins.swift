@@ -1,0 +1,169 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+// Layout margins, the safe area and the layout direction (semantics reference 4.11–4.13).
+//
+// Effective margins, as the margins guide uses them, per edge:
+//   own margin (8 by default; a controller's root view: 0 top/bottom, 16 sides — 20 when
+//   the window is at least 414 wide — unless set)
+//   + the safe-area inset on that edge if `insetsLayoutMarginsFromSafeArea` (additive: the
+//     margins are measured from the safe area)
+//   then max(that, superview's effective margin − distance to the superview's edge) if
+//   `preservesSuperviewLayoutMargins`.
+// The safe area of a view in a window is the part of the view outside the window's safe rect
+// (the screen's profile for its orientation); outside a window it is zero.
+
+/// Whether a view's content flips in right-to-left layouts.
+public enum UISemanticContentAttribute: Int, Sendable {
+  /// Follows the layout direction.
+  case unspecified = 0
+  /// Playback controls: never flip.
+  case playback = 1
+  /// Directional controls: never flip.
+  case spatial = 2
+  /// Always left-to-right.
+  case forceLeftToRight = 3
+  /// Always right-to-left.
+  case forceRightToLeft = 4
+}
+
+/// Left-to-right or right-to-left.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// Left to right.
+  case leftToRight = 0
+  /// Right to left.
+  case rightToLeft = 1
+}
+
+extension UIView {
+  /// The margins with leading/trailing in place of left/right; kept in sync with
+  /// `layoutMargins`.
+  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      if !layoutMarginsWereSet, owningViewController != nil { return systemMinimumMargins }
+      return directionalLayoutMarginsStorage
+    }
+    set {
+      layoutMarginsWereSet = true
+      guard newValue != directionalLayoutMarginsStorage else { return }
+      directionalLayoutMarginsStorage = newValue
+      layoutMarginsDidChange()
+      layoutEngineMarginsDidChange()
+    }
+  }
+
+  /// Whether the margins grow so content stays inside the superview's margins.
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { flags(.preservesSuperviewMargins) }
+    set { setFlag(.preservesSuperviewMargins, newValue) }
+  }
+
+  /// Whether the margins are measured from the safe area (default `true`).
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { !flags(.ignoresSafeAreaForMargins) }
+    set { setFlag(.ignoresSafeAreaForMargins, !newValue) }
+  }
+
+  /// The direction leading/trailing follow for this view.
+  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    // Most programs never set a semantic attribute: skip the walk up (deep trees).
+    guard UIView.semanticAttributeSetCount > 0 else { return .leftToRight }
+    var view: UIView? = self
+    while let current = view {
+      switch current.semanticContentAttributeStorage {
+      case .forceRightToLeft: return .rightToLeft
+      case .forceLeftToRight, .playback, .spatial: return .leftToRight
+      case .unspecified: view = current.superviewStorage
+      }
+    }
+    return .leftToRight
+  }
+
+  /// The direction a view with `attribute` gets (UIKit's class method, without a global
+  /// language: unspecified is left to right).
+  public static func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  // MARK: - Internals
+
+  /// How many times a semantic content attribute was set to something other than
+  /// `.unspecified` in this process.
+  static var semanticAttributeSetCount = 0
+
+  var physicalLayoutMargins: UIEdgeInsets {
+    let m = directionalLayoutMargins
+    return effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? UIEdgeInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+      : UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+  }
+
+  func setPhysicalLayoutMargins(_ insets: UIEdgeInsets) {
+    directionalLayoutMargins =
+      effectiveUserInterfaceLayoutDirection == .rightToLeft
+      ? NSDirectionalEdgeInsets(
+        top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+      : NSDirectionalEdgeInsets(
+        top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+  }
+
+  /// A controller's root view: 16 on the sides (20 on windows 414 points wide or more).
+  private var systemMinimumMargins: NSDirectionalEdgeInsets {
+    let side: CGFloat = (windowStorage?.bounds.width ?? bounds.width) >= 414 ? 20 : 16
+    return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// The safe-area insets for the view at `frameInWindow` (its current frame if `nil`).
+  func safeAreaInsets(frameInWindow: CGRect?) -> UIEdgeInsets {
+    guard let window = windowStorage else { return .zero }
+    let insets = window.windowSafeAreaInsets
+    if self === window { return insets }
+    let frame = frameInWindow ?? convert(bounds, to: nil)
+    let safe = window.bounds.inset(by: insets)
+    return UIEdgeInsets(
+      top: max(0, min(safe.minY - frame.minY, frame.height)),
+      left: max(0, min(safe.minX - frame.minX, frame.width)),
+      bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
+      right: max(0, min(frame.maxX - safe.maxX, frame.width)))
+  }
+
+  /// The margins the margins guide is inset by (see the table at the top of the file).
+  func engineLayoutMargins(frameInWindow: CGRect?) -> UIEdgeInsets {
+    var margins = physicalLayoutMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets(frameInWindow: frameInWindow)
+      margins.top += safe.top
+      margins.left += safe.left
+      margins.bottom += safe.bottom
+      margins.right += safe.right
+    }
+    if preservesSuperviewLayoutMargins, let superview = superviewStorage {
+      let outer = superview.engineLayoutMargins(frameInWindow: nil)
+      let frame = self.frame
+      let size = superview.bounds.size
+      margins.left = max(margins.left, outer.left - (frame.minX - superview.bounds.minX))
+      margins.top = max(margins.top, outer.top - (frame.minY - superview.bounds.minY))
+      margins.right = max(margins.right, outer.right - (superview.bounds.minX + size.width - frame.maxX))
+      margins.bottom = max(margins.bottom, outer.bottom - (superview.bounds.minY + size.height - frame.maxY))
+    }
+    return margins
+  }
+
+  /// Boolean Auto Layout options, packed.
+  struct LayoutOptionFlags: OptionSet {
+    let rawValue: UInt8
+    static let preservesSuperviewMargins = LayoutOptionFlags(rawValue: 1)
+    static let ignoresSafeAreaForMargins = LayoutOptionFlags(rawValue: 2)
+  }
+
+  private func flags(_ flag: LayoutOptionFlags) -> Bool { layoutOptionFlags.contains(flag) }
+
+  private func setFlag(_ flag: LayoutOptionFlags, _ on: Bool) {
+    guard flags(flag) != on else { return }
+    if on { layoutOptionFlags.insert(flag) } else { layoutOptionFlags.remove(flag) }
+    layoutMarginsDidChange()
+    layoutEngineMarginsDidChange()
+  }
+}

@@ -1,0 +1,162 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Cassowary
+import Foundation
+
+// The engine's own constraints that fix frames:
+//
+// - the root's: its alignment rect is its bounds (required; `LayoutEngine-root-*`), or, for a
+//   fitting engine, the target size at the fitting priorities;
+// - a view with `translatesAutoresizingMaskIntoConstraints` (an `NSAutoresizingMaskLayout-
+//   Constraint`, printed `h=--& v=--&`): per axis, position and size from its current frame
+//   and the superview's size, by the springs-and-struts rule of `UIView+Autoresizing` written
+//   linearly in the superview's size S':  x' = x + sL·(S' − S),  w' = w + sW·(S' − S), where
+//   sL, sW are the shares of the flexible parts (0 for fixed parts);
+// - a view opted out of the mask that no constraint mentions (it is in the engine only as an
+//   ancestor of one that is): the same with no flexible part, so it keeps its frame.
+
+extension LayoutEngine {
+  /// The root's four constraints.
+  func hostPins(_ item: EngineItem) -> [EngineConstraint] {
+    let host = self.host
+    let target = fittingTarget
+    func pin(_ name: String, _ variable: Variable, _ strength: Strength, _ value: @escaping () -> CGFloat)
+      -> EngineConstraint
+    {
+      EngineConstraint(
+        source: .engine(
+          className: "NSLayoutConstraint", identifier: "LayoutEngine-root-\(name)",
+          equation: "\(item.debugName).\(name) == \(DebugFormat.number(value()))"),
+        relation: .equal, strength: strength
+      ) { LinearExpression([Term(variable)], constant: -Double(value())) }
+    }
+    let fit = { (p: UILayoutPriority) in Strength(uiKitPriority: p.rawValue) }
+    item.pinKind = .root
+    return [
+      pin("minX", item.minX, .required) { host.alignmentRectInsets.left },
+      pin("minY", item.minY, .required) { host.alignmentRectInsets.top },
+      pin("width", item.width, target.map { fit($0.horizontal) } ?? .required) {
+        let insets = host.alignmentRectInsets
+        return (target?.size.width ?? host.bounds.width) - insets.left - insets.right
+      },
+      pin("height", item.height, target.map { fit($0.vertical) } ?? .required) {
+        let insets = host.alignmentRectInsets
+        return (target?.size.height ?? host.bounds.height) - insets.top - insets.bottom
+      },
+    ]
+  }
+
+  /// The root's size may have changed: `setConstant` on its pins (a no-op when it didn't).
+  func refreshHostPins() {
+    for pin in hostItem.pins { refresh(pin) }
+  }
+
+  /// Brings a view item's frame pins in line with its translation flag and references.
+  func refreshViewPins(_ item: EngineItem) {
+    guard let view = item.view, let parent = item.parent else { return }
+    let kind: EngineItem.PinKind =
+      view.translatesAutoresizingMaskIntoConstraints
+      ? .autoresizing : (item.referenceCount == 0 ? .frame : .none)
+    if kind == item.pinKind && !item.pins.isEmpty {
+      for pin in item.pins { refresh(pin) }
+      return
+    }
+    for pin in item.pins { uninstall(pin) }
+    item.pins = []
+    item.pinKind = kind
+    guard kind != .none else { return }
+    item.pins = framePins(view, item, parent, followsMask: kind == .autoresizing)
+    for pin in item.pins { install(pin) }
+  }
+
+  private func framePins(
+    _ view: UIView, _ item: EngineItem, _ parent: EngineItem, followsMask: Bool
+  ) -> [EngineConstraint] {
+    let className =
+      followsMask ? "NSAutoresizingMaskLayoutConstraint" : "FramePinLayoutConstraint"
+    let mask = followsMask ? view.autoresizingMask : []
+    let code = "h=\(Self.maskCode(mask, horizontal: true)) v=\(Self.maskCode(mask, horizontal: false))"
+    func make(_ horizontal: Bool, position: Bool) -> EngineConstraint {
+      let frame = Self.untransformedFrame(view)
+      let shown = horizontal
+        ? (position ? frame.minX : frame.width) : (position ? frame.minY : frame.height)
+      let name = horizontal ? (position ? "minX" : "width") : (position ? "minY" : "height")
+      return EngineConstraint(
+        source: .engine(
+          className: className, identifier: nil,
+          equation: "\(code) \(item.debugName).\(name) == \(DebugFormat.number(shown))"),
+        relation: .equal, strength: .required
+      ) { [unowned view, unowned item, unowned parent] in
+        Self.pinExpression(view, item, parent, horizontal: horizontal, position: position,
+          mask: followsMask ? view.autoresizingMask : [])
+      }
+    }
+    return [
+      make(true, position: true), make(true, position: false),
+      make(false, position: true), make(false, position: false),
+    ]
+  }
+
+  /// `variable − (x + sL·(S' − S)) == 0` (position) or `… (w + sW·(S' − S))` (size), with
+  /// the frame's insets turned into the alignment rect's.
+  private static func pinExpression(
+    _ view: UIView, _ item: EngineItem, _ parent: EngineItem, horizontal: Bool, position: Bool,
+    mask: UIView.AutoresizingMask
+  ) -> LinearExpression {
+    let frame = untransformedFrame(view)
+    let insets = view.alignmentRectInsets
+    let superviewLength = horizontal ? (parent.view?.bounds.width ?? 0) : (parent.view?.bounds.height ?? 0)
+    let origin = horizontal ? frame.minX : frame.minY
+    let length = horizontal ? frame.width : frame.height
+    let flexible =
+      horizontal
+      ? (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+        mask.contains(.flexibleRightMargin))
+      : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+        mask.contains(.flexibleBottomMargin))
+    let trailing = superviewLength - origin - length
+    let parts = [(flexible.0, origin), (flexible.1, length), (flexible.2, trailing)]
+    let flexibleLengths = parts.filter(\.0).map(\.1)
+    let total = flexibleLengths.reduce(0, +)
+    func share(_ isFlexible: Bool, _ partLength: CGFloat) -> Double {
+      guard isFlexible else { return 0 }
+      return Double(total == 0 ? 1 / CGFloat(flexibleLengths.count) : partLength / total)
+    }
+    let parentLength = horizontal ? parent.frameWidth() : parent.frameHeight()
+    if position {
+      let s = share(flexible.0, origin)
+      let content = parent.contentOrigin()
+      let inset = Double(horizontal ? insets.left : insets.top)
+      let variable = horizontal ? item.minX : item.minY
+      let target =
+        (horizontal ? content.x : content.y) + s * parentLength
+        + (Double(origin) + inset - s * Double(superviewLength))
+      return LinearExpression(variable) - target
+    }
+    let s = share(flexible.1, length)
+    let inset = Double(horizontal ? insets.left + insets.right : insets.top + insets.bottom)
+    let variable = horizontal ? item.width : item.height
+    return LinearExpression(variable)
+      - (s * parentLength + (Double(length) - inset - s * Double(superviewLength)))
+  }
+
+  /// The frame without the transform: center and bounds size, as Auto Layout sees a view.
+  static func untransformedFrame(_ view: UIView) -> CGRect {
+    let size = view.bounds.size
+    let anchor = view.layer.anchorPoint
+    return CGRect(
+      x: view.center.x - anchor.x * size.width, y: view.center.y - anchor.y * size.height,
+      width: size.width, height: size.height)
+  }
+
+  /// `--&`: leading/top margin, size, trailing/bottom margin; `&` flexible. With no flexible
+  /// part the trailing margin is the one that moves, so it prints `&`.
+  static func maskCode(_ mask: UIView.AutoresizingMask, horizontal: Bool) -> String {
+    let (l, s, r): (UIView.AutoresizingMask, UIView.AutoresizingMask, UIView.AutoresizingMask) =
+      horizontal
+      ? (.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
+      : (.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
+    let none = mask.intersection([l, s, r]).isEmpty
+    return (mask.contains(l) ? "&" : "-") + (mask.contains(s) ? "&" : "-")
+      + (mask.contains(r) || none ? "&" : "-")
+  }
+}

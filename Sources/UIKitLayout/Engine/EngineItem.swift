@@ -1,0 +1,160 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Cassowary
+import Foundation
+
+/// The solver variables of one layout item (a view or a layout guide) in one engine.
+///
+/// The four variables are the item's **alignment rect in the engine root's coordinate space**:
+/// the root's bounds space with every level's frame origin added and its `bounds.origin`
+/// subtracted, i.e. where the item is on screen relative to the root. Cross-branch constraints
+/// are then plain linear terms; each item is converted back to its superview's bounds space
+/// when applied (see `LayoutEngine+Apply`). Derived attributes (right, centerX, leading,
+/// baselines …) are expressions over these four; no other variables exist.
+/// Cassowary's expression (Foundation has an `Expression` too).
+typealias LinearExpression = Cassowary.Expression
+
+@MainActor
+final class EngineItem {
+  /// The view, when the item is one.
+  weak var view: UIView?
+  /// The guide, when the item is one.
+  weak var guide: UILayoutGuide?
+  /// The item whose bounds space this one lives in: the superview, or a guide's owning view;
+  /// `nil` for the engine's root.
+  let parent: EngineItem?
+  /// The alignment rect's left edge, top edge, width and height, in root coordinates.
+  let minX: Variable, minY: Variable, width: Variable, height: Variable
+  /// How many active user constraints mention the item. A view with
+  /// `translatesAutoresizingMaskIntoConstraints == false` that no constraint mentions (it is
+  /// only in the engine as an ancestor of one that is) keeps its frame: it is pinned.
+  var referenceCount = 0
+  /// The engine's own constraints fixing this item: its translated autoresizing mask, its
+  /// frame pin, a guide's tie to its owner, or the root's size.
+  var pins: [EngineConstraint] = []
+  /// The four content-size (hugging / compression resistance) constraints, as present.
+  var contentSize: [EngineConstraint] = []
+  /// Constraints whose expression reads state of this item outside the solver (its
+  /// `bounds.origin`, baselines, margins): rebuilt when the item is marked dirty.
+  var dependents: [EngineConstraint] = []
+  /// What `pins` are.
+  var pinKind: PinKind = .none
+  /// The kinds of pins an item can have.
+  enum PinKind { case none, autoresizing, frame, root, guide }
+  /// The intrinsic size and priorities the content-size constraints were made from.
+  var contentSizeKey: [Double] = []
+  /// Waiting in the engine's dirty list.
+  var isDirty = false
+
+  init(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?, name: String) {
+    self.view = view
+    self.guide = guide
+    self.parent = parent
+    minX = Variable(name + ".minX")
+    minY = Variable(name + ".minY")
+    width = Variable(name + ".width")
+    height = Variable(name + ".height")
+  }
+
+  /// The solved alignment rect, in root coordinates.
+  var solvedRect: CGRect {
+    CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+  }
+
+  /// The alignment insets of the item (zero for guides).
+  var alignmentInsets: UIEdgeInsets { view?.alignmentRectInsets ?? .zero }
+
+  /// Where the origin of the item's bounds space is, in root coordinates, as an expression
+  /// (frame left/top minus `bounds.origin`): what its subviews' frames are relative to.
+  func contentOrigin() -> (x: LinearExpression, y: LinearExpression) {
+    let insets = alignmentInsets
+    let origin = view?.bounds.origin ?? .zero
+    return (
+      LinearExpression([Term(minX)], constant: Double(-insets.left - origin.x)),
+      LinearExpression([Term(minY)], constant: Double(-insets.top - origin.y))
+    )
+  }
+
+  /// The frame width (alignment width plus the horizontal insets) as an expression.
+  func frameWidth() -> LinearExpression {
+    let insets = alignmentInsets
+    return LinearExpression([Term(width)], constant: Double(insets.left + insets.right))
+  }
+
+  /// The frame height as an expression.
+  func frameHeight() -> LinearExpression {
+    let insets = alignmentInsets
+    return LinearExpression([Term(height)], constant: Double(insets.top + insets.bottom))
+  }
+
+  /// The item's debug name: `UIView:0x…` or `UILayoutGuide:0x…'name'`.
+  var debugName: String { NSLayoutConstraint.itemName(view ?? guide) }
+}
+
+/// One constraint the engine holds in its solver: a user's `NSLayoutConstraint`, or one of its
+/// own (translated autoresizing mask, content size, guide tie, root size).
+///
+/// It keeps how to rebuild its expression, so that a change of something the expression reads
+/// from outside the solver (a constant, a margin, a scroll offset) becomes `setConstant` when
+/// only the constant moved, and a replacement otherwise.
+@MainActor
+final class EngineConstraint {
+  /// What made the constraint.
+  enum Source {
+    /// A user's constraint.
+    case user(NSLayoutConstraint)
+    /// The engine's own; the text is its description's equation part.
+    case engine(className: String, identifier: String?, equation: String)
+  }
+
+  let source: Source
+  let relation: Cassowary.Relation
+  var strength: Strength
+  /// Builds the expression (`expression relation 0`) from the current state.
+  let build: () -> LinearExpression
+  /// The solver constraint now in use.
+  var solverConstraint: Cassowary.Constraint
+  /// Whether `solverConstraint` is in the solver (false while broken by a conflict).
+  var isInSolver = false
+  /// The address of an engine constraint's description.
+  let debugAddress: String
+
+  init(
+    source: Source, relation: Cassowary.Relation, strength: Strength,
+    build: @escaping () -> LinearExpression
+  ) {
+    self.source = source
+    self.relation = relation
+    self.strength = strength
+    self.build = build
+    solverConstraint = Cassowary.Constraint(build(), relation, strength: strength)
+    if case .user(let constraint) = source {
+      debugAddress = constraint.debugAddress
+    } else {
+      debugAddress = DebugAddress.next()
+    }
+  }
+
+  /// The user's constraint, if it is one.
+  var userConstraint: NSLayoutConstraint? {
+    if case .user(let constraint) = source { return constraint }
+    return nil
+  }
+
+  /// UIKit's description: `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`.
+  var description: String {
+    switch source {
+    case .user(let constraint): return constraint.description
+    case .engine(let className, let identifier, let equation):
+      let name = identifier.map { " '\($0)'" } ?? ""
+      return "<\(className):\(debugAddress)\(name) \(equation)   (active)>"
+    }
+  }
+
+  /// Whether it is a translated autoresizing-mask constraint (the log's "Note:" line).
+  var isAutoresizing: Bool {
+    if case .engine(let className, _, _) = source {
+      return className == "NSAutoresizingMaskLayoutConstraint"
+    }
+    return false
+  }
+}

@@ -1,0 +1,83 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Cassowary
+import Foundation
+
+// The built-in guides are tied to their owning view by required constraints whose constants
+// are the owner's insets, re-read at every pass (margins, safe area, readable width):
+//
+//   guide.minX == owner frame left + inset.left      guide.width  == owner frame width − left − right
+//   guide.minY == owner frame top  + inset.top       guide.height == owner frame height − top − bottom
+//
+// (UIKit names them 'UIView-leftMargin-guide-constraint' and so on.) The readable content
+// guide is the margins guide narrowed to at most `readableContentWidth`, centred.
+
+extension LayoutEngine {
+  func refreshGuidePins(_ item: EngineItem) {
+    guard let guide = item.guide, guide.role != .custom, let owner = item.parent,
+      let ownerView = owner.view
+    else { return }
+    if item.pinKind == .guide {
+      for pin in item.pins { refresh(pin) }
+      return
+    }
+    item.pinKind = .guide
+    let role = guide.role
+    let insets: () -> UIEdgeInsets = { [unowned self, unowned ownerView, unowned owner] in
+      switch role {
+      case .safeArea: return ownerView.safeAreaInsets(frameInWindow: self.windowFrame(of: owner))
+      default: return ownerView.engineLayoutMargins(frameInWindow: self.windowFrame(of: owner))
+      }
+    }
+    let names = role == .safeArea
+      ? ["UIViewSafeAreaLayoutGuide-left", "-top", "-width", "-height"]
+      : ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+        "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+    func pin(_ index: Int, _ relation: Cassowary.Relation = .equal, strength: Strength = .required,
+      _ build: @escaping () -> LinearExpression) -> EngineConstraint {
+      EngineConstraint(
+        source: .engine(className: "NSLayoutConstraint", identifier: names[index % 4],
+          equation: "\(item.debugName) tied to \(owner.debugName)"),
+        relation: relation, strength: strength, build: build)
+    }
+    let ownerInsets = { [unowned ownerView] in ownerView.alignmentRectInsets }
+    var pins = [
+      pin(0) { let i = insets(); return LinearExpression(item.minX) - owner.minX - Double(i.left - ownerInsets().left) },
+      pin(1) { let i = insets(); return LinearExpression(item.minY) - owner.minY - Double(i.top - ownerInsets().top) },
+      pin(3) {
+        let i = insets(), a = ownerInsets()
+        return LinearExpression(item.height) - owner.height - Double(a.top + a.bottom - i.top - i.bottom)
+      },
+    ]
+    if role == .readableContent {
+      // width <= readable, width <= margins width, width == margins width @999, centred.
+      let marginsWidth = { () -> LinearExpression in
+        let i = insets(), a = ownerInsets()
+        return LinearExpression(owner.width) + Double(a.left + a.right - i.left - i.right)
+      }
+      pins[0] = pin(0) {
+        let i = insets(), a = ownerInsets()
+        return LinearExpression(item.minX) + 0.5 * item.width - owner.minX - 0.5 * marginsWidth()
+          - Double(i.left - a.left)
+      }
+      pins.append(pin(2, .lessThanOrEqual) { LinearExpression(item.width) - Double(UIView.readableContentWidth) })
+      pins.append(pin(2, .lessThanOrEqual) { LinearExpression(item.width) - marginsWidth() })
+      pins.append(pin(2, strength: Strength(uiKitPriority: 999)) { LinearExpression(item.width) - marginsWidth() })
+    } else {
+      pins.append(pin(2) {
+        let i = insets(), a = ownerInsets()
+        return LinearExpression(item.width) - owner.width - Double(a.left + a.right - i.left - i.right)
+      })
+    }
+    item.pins = pins
+    for pin in pins { install(pin) }
+  }
+
+  /// An item's frame in window coordinates from the solver (the root is the window), or from
+  /// the view tree when the engine is not a window's or has not solved it yet.
+  func windowFrame(of item: EngineItem) -> CGRect? {
+    guard let view = item.view else { return nil }
+    guard fittingTarget == nil, host is UIWindow, item.width.value > 0 || item.height.value > 0
+    else { return nil }
+    return view.frame(forAlignmentRect: item.solvedRect)
+  }
+}

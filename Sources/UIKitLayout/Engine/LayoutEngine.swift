@@ -1,0 +1,430 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one view tree: one Cassowary solver, fed incrementally.
+///
+/// There is one engine per *root*: the window a view is in, or the topmost view of a tree
+/// without a window. It lives on that view (`layoutEngineStorage`) and is created when the
+/// first constraint of the tree is activated. See `docs/auto-layout.md`.
+///
+/// Changes are queued and reach the solver at the next layout pass (`update()`, called from
+/// `layoutEngineWillLayout()`): activations are added, deactivations removed, a changed
+/// `constant` becomes `setConstant` (never remove and re-add), an optional→optional priority
+/// change replaces that one constraint. A hierarchy change that moves constrained views in or
+/// out of the tree rebuilds the engine from the installed constraints at the next pass.
+@MainActor
+final class LayoutEngine {
+  /// The root view: the engine's coordinate space is its bounds space.
+  unowned let host: UIView
+  /// For `systemLayoutSizeFitting`: the target size and its priorities; `nil` for a tree's
+  /// engine.
+  let fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+  let solver = Solver()
+
+  private(set) var items: [ObjectIdentifier: EngineItem] = [:]
+  /// Items in creation order (decisions never iterate the dictionary).
+  private(set) var itemOrder: [EngineItem] = []
+  private var variableOwners: [ObjectIdentifier: EngineItem] = [:]
+  /// Solver constraint → record, to name the members of a conflict.
+  private var recordsBySolverConstraint: [ObjectIdentifier: EngineConstraint] = [:]
+  /// User constraint → its record, once synced.
+  private var userRecords: [ObjectIdentifier: EngineConstraint] = [:]
+
+  private var pendingAdds: [NSLayoutConstraint] = []
+  /// A fitting engine's constraints (they keep `installedEngine` pointing at their tree's).
+  var pendingFitting: [NSLayoutConstraint] = []
+  private var pendingRemoves: [EngineConstraint] = []
+  private var pendingRefresh: [EngineConstraint] = []
+  private var dirtyItems: [EngineItem] = []
+  /// Required constraints left out because they conflicted, in the order they were broken.
+  private(set) var broken: [EngineConstraint] = []
+  /// Items of built-in guides (margins, safe area, readable content), refreshed every pass.
+  private var builtinGuideItems: [EngineItem] = []
+  var needsRebuild = false
+  /// Every conflict this engine met, oldest first.
+  private(set) var reports: [UnsatisfiableConstraintsReport] = []
+  private(set) var hostItem: EngineItem!
+
+  init(
+    host: UIView,
+    fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)? = nil
+  ) {
+    self.host = host
+    self.fittingTarget = fittingTarget
+    makeHostItem()
+  }
+
+  /// Set while the engine writes frames into views, so geometry hooks can tell its writes
+  /// from the program's.
+  static var applyDepth = 0
+
+  // MARK: - Finding the engine
+
+  /// The root whose engine lays `view` out: its window, or its topmost ancestor.
+  static func host(of view: UIView) -> UIView {
+    if let window = view.windowStorage { return window }
+    var top = view
+    while let parent = top.superviewStorage { top = parent }
+    return top
+  }
+
+  /// The engine of `view`'s tree, created if asked to.
+  static func engine(for view: UIView, create: Bool) -> LayoutEngine? {
+    let root = host(of: view)
+    if let engine = root.layoutEngineStorage { return engine }
+    guard create else { return nil }
+    let engine = LayoutEngine(host: root)
+    root.layoutEngineStorage = engine
+    return engine
+  }
+
+  // MARK: - Queueing changes
+
+  /// A constraint was installed in this engine's tree.
+  func add(_ constraint: NSLayoutConstraint) {
+    constraint.installedEngine = self
+    if !needsRebuild { pendingAdds.append(constraint) }
+  }
+
+  /// A constraint was uninstalled.
+  func remove(_ constraint: NSLayoutConstraint) {
+    constraint.installedEngine = nil
+    guard !needsRebuild else { return }
+    if let record = userRecords.removeValue(forKey: ObjectIdentifier(constraint)) {
+      pendingRemoves.append(record)
+    } else if let index = pendingAdds.lastIndex(where: { $0 === constraint }) {
+      pendingAdds.remove(at: index)
+    }
+  }
+
+  func constantDidChange(of constraint: NSLayoutConstraint) {
+    guard !needsRebuild, let record = userRecords[ObjectIdentifier(constraint)] else { return }
+    pendingRefresh.append(record)
+    constraint.installedView?.setNeedsLayout()
+  }
+
+  func priorityDidChange(of constraint: NSLayoutConstraint) {
+    guard !needsRebuild, let record = userRecords[ObjectIdentifier(constraint)] else { return }
+    record.strength = Strength(uiKitPriority: constraint.priority.rawValue)
+    pendingRefresh.append(record)
+    constraint.installedView?.setNeedsLayout()
+  }
+
+  /// Something of `item` the solver reads from outside changed (frame of a translated view,
+  /// scroll offset, margins, intrinsic size).
+  func markDirty(_ item: EngineItem) {
+    guard !item.isDirty else { return }
+    item.isDirty = true
+    dirtyItems.append(item)
+  }
+
+  /// Drops everything; the next `update()` re-adds every installed constraint of the tree.
+  func setNeedsRebuild() {
+    needsRebuild = true
+  }
+
+  // MARK: - Items
+
+  /// The item of a view or guide, created (with its ancestors) if needed.
+  func item(for object: AnyObject) -> EngineItem {
+    if let view = object as? UIView { return item(forView: view) }
+    let guide = object as! UILayoutGuide
+    if let existing = items[ObjectIdentifier(guide)] { return existing }
+    let owner = guide.owningView.map { self.item(forView: $0) }
+    let created = EngineItem(view: nil, guide: guide, parent: owner, name: guide.debugName)
+    register(created, key: ObjectIdentifier(guide))
+    if guide.role != .custom { builtinGuideItems.append(created) }
+    markDirty(created)
+    return created
+  }
+
+  private func item(forView view: UIView) -> EngineItem {
+    if let existing = items[ObjectIdentifier(view)] { return existing }
+    // Create the missing ancestors first, top-down, without recursion.
+    var chain: [UIView] = []
+    var cursor: UIView? = view
+    while let current = cursor, items[ObjectIdentifier(current)] == nil {
+      chain.append(current)
+      cursor = current === host ? nil : current.superviewStorage
+    }
+    for current in chain.reversed() {
+      let parent = current.superviewStorage.flatMap { items[ObjectIdentifier($0)] }
+      let item = EngineItem(
+        view: current, guide: nil, parent: current === host ? nil : parent,
+        name: NSLayoutConstraint.itemName(current))
+      register(item, key: ObjectIdentifier(current))
+      if fittingTarget == nil { current.engineItemStorage = item }
+      markDirty(item)
+    }
+    return items[ObjectIdentifier(view)]!
+  }
+
+  private func register(_ item: EngineItem, key: ObjectIdentifier) {
+    items[key] = item
+    itemOrder.append(item)
+    for variable in [item.minX, item.minY, item.width, item.height] {
+      variableOwners[ObjectIdentifier(variable)] = item
+    }
+  }
+
+  private func makeHostItem() {
+    let item = EngineItem(
+      view: host, guide: nil, parent: nil, name: NSLayoutConstraint.itemName(host))
+    register(item, key: ObjectIdentifier(host))
+    if fittingTarget == nil { host.engineItemStorage = item }
+    hostItem = item
+    item.pins = hostPins(item)
+    for pin in item.pins { install(pin) }
+  }
+
+  // MARK: - The pass
+
+  /// Brings the solver up to date and marks the views whose frames changed as needing
+  /// layout (their superviews, which apply them in `layoutSubviews()`).
+  func update() {
+    if needsRebuild { rebuild() }
+    refreshHostPins()
+    // 1. Removals first, so a replacement added in the same pass doesn't conflict with the
+    //    constraint it replaces.
+    let removals = pendingRemoves
+    pendingRemoves = []
+    for record in removals { uninstallUser(record) }
+    // 2. New user constraints: their items (and pins) exist before the constraints go in.
+    let adds = pendingAdds
+    pendingAdds = []
+    var newRecords: [EngineConstraint] = []
+    let fitting = pendingFitting
+    pendingFitting = []
+    for constraint in adds + fitting
+    where (constraint.installedEngine === self || fittingTarget != nil) && constraint.isActive {
+      guard userRecords[ObjectIdentifier(constraint)] == nil else { continue }
+      newRecords.append(makeUserRecord(constraint))
+    }
+    // 3. Items whose outside state changed: pins, content size, dependent constants.
+    processDirtyItems()
+    for item in builtinGuideItems { refreshGuidePins(item) }
+    // 4. Changed constants and priorities.
+    let refreshes = pendingRefresh
+    pendingRefresh = []
+    for record in refreshes where userRecords[ObjectIdentifier(record.userConstraint!)] === record {
+      refresh(record)
+    }
+    for record in newRecords { install(record) }
+    if !removals.isEmpty && !broken.isEmpty { retryBroken() }
+    let changed = solver.updateVariables()
+    markChanged(changed)
+    // Safe-area and margin guides read frames; one more round settles them.
+    if !builtinGuideItems.isEmpty {
+      for item in builtinGuideItems { refreshGuidePins(item) }
+      markChanged(solver.updateVariables())
+    }
+  }
+
+  private func markChanged(_ variables: [Variable]) {
+    guard fittingTarget == nil else { return }
+    var last: EngineItem?
+    for variable in variables {
+      guard let item = variableOwners[ObjectIdentifier(variable)], item !== last else { continue }
+      last = item
+      if let view = item.view, view !== host {
+        view.superviewStorage?.setNeedsLayout()
+      } else if let owner = item.guide?.owningView {
+        owner.setNeedsLayout()
+      }
+    }
+  }
+
+  private func processDirtyItems() {
+    var index = 0
+    // Refreshing may create items (a guide's owner) and dirty more; loop until done.
+    while index < dirtyItems.count {
+      let item = dirtyItems[index]
+      index += 1
+      item.isDirty = false
+      if item !== hostItem, item.view != nil { refreshViewPins(item) }
+      if item.guide != nil { refreshGuidePins(item) }
+      refreshContentSize(item)
+      for record in item.dependents { refresh(record) }
+    }
+    dirtyItems.removeAll()
+  }
+
+  // MARK: - Records in the solver
+
+  /// Adds a record; a conflict is logged and the record left out (broken).
+  func install(_ record: EngineConstraint) {
+    recordsBySolverConstraint[ObjectIdentifier(record.solverConstraint)] = record
+    do {
+      try solver.addConstraint(record.solverConstraint)
+      record.isInSolver = true
+    } catch {
+      record.isInSolver = false
+      if case .unsatisfiableConstraint(_, let conflicts) = error {
+        recordConflict(breaking: record, conflicts: conflicts)
+      }
+    }
+  }
+
+  /// Takes a record out of the solver (or out of the broken list).
+  func uninstall(_ record: EngineConstraint) {
+    if record.isInSolver {
+      try? solver.removeConstraint(record.solverConstraint)
+      record.isInSolver = false
+    } else if let index = broken.firstIndex(where: { $0 === record }) {
+      broken.remove(at: index)
+    }
+    recordsBySolverConstraint[ObjectIdentifier(record.solverConstraint)] = nil
+  }
+
+  /// Rebuilds a record's expression: `setConstant` when only the constant moved, a
+  /// replacement when the terms or the strength changed.
+  func refresh(_ record: EngineConstraint) {
+    let expression = record.build().reduced()
+    let current = record.solverConstraint
+    let sameTerms =
+      expression.terms.count == current.expression.terms.count
+      && zip(expression.terms, current.expression.terms).allSatisfy {
+        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+      }
+    if sameTerms && record.strength == current.strength {
+      guard expression.constant != current.expression.constant else { return }
+      guard record.isInSolver else {
+        try? solver.setConstant(expression.constant, of: current)
+        return
+      }
+      do {
+        try solver.setConstant(expression.constant, of: current)
+      } catch {
+        // The new constant conflicts: leave the constraint out, as an add would.
+        uninstall(record)
+        if case .unsatisfiableConstraint(_, let conflicts) = error {
+          recordConflict(breaking: record, conflicts: conflicts)
+        }
+      }
+      return
+    }
+    let wasInSolver = record.isInSolver || broken.contains { $0 === record }
+    uninstall(record)
+    record.solverConstraint = Cassowary.Constraint(
+      expression, record.relation, strength: record.strength)
+    if wasInSolver { install(record) }
+  }
+
+  private func retryBroken() {
+    let candidates = broken
+    broken = []
+    for record in candidates {
+      do {
+        try solver.addConstraint(record.solverConstraint)
+        record.isInSolver = true
+      } catch {
+        broken.append(record)
+      }
+    }
+  }
+
+  private func recordConflict(breaking record: EngineConstraint, conflicts: [Cassowary.Constraint]) {
+    broken.append(record)
+    let members = conflicts.compactMap { recordsBySolverConstraint[ObjectIdentifier($0)] }
+    let report = UnsatisfiableConstraintsReport(conflicting: members + [record], broken: record)
+    reports.append(report)
+    if fittingTarget == nil {
+      LayoutEnvironment.log(.layoutConstraints, report.text)
+    }
+  }
+
+  // MARK: - User constraints
+
+  private func makeUserRecord(_ constraint: NSLayoutConstraint) -> EngineConstraint {
+    let record = translate(constraint)
+    userRecords[ObjectIdentifier(constraint)] = record
+    for item in referencedItems(constraint) {
+      item.referenceCount += 1
+      if item.referenceCount == 1 { markDirty(item) }
+    }
+    for item in dependencyItems(of: constraint) { item.dependents.append(record) }
+    return record
+  }
+
+  private func uninstallUser(_ record: EngineConstraint) {
+    uninstall(record)
+    guard let constraint = record.userConstraint else { return }
+    for item in referencedItems(constraint) {
+      item.referenceCount -= 1
+      if item.referenceCount == 0 { markDirty(item) }
+    }
+    for item in dependencyItems(of: constraint) {
+      item.dependents.removeAll { $0 === record }
+    }
+  }
+
+  /// The items a constraint names (margin attributes name the view, not its guide).
+  private func referencedItems(_ constraint: NSLayoutConstraint) -> [EngineItem] {
+    var result: [EngineItem] = []
+    for object in [constraint.firstItem, constraint.secondItem] {
+      guard let object else { continue }
+      let item = self.item(for: object)
+      if !result.contains(where: { $0 === item }) { result.append(item) }
+    }
+    return result
+  }
+
+  // MARK: - Rebuild
+
+  private func rebuild() {
+    needsRebuild = false
+    for item in itemOrder {
+      if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
+      item.pins = []
+      item.contentSize = []
+      item.dependents = []
+    }
+    solver.reset()
+    items = [:]
+    itemOrder = []
+    variableOwners = [:]
+    recordsBySolverConstraint = [:]
+    userRecords = [:]
+    pendingRemoves = []
+    pendingRefresh = []
+    dirtyItems = []
+    broken = []
+    builtinGuideItems = []
+    makeHostItem()
+    pendingAdds = LayoutEngine.installedConstraints(under: host)
+    for constraint in pendingAdds { constraint.installedEngine = self }
+  }
+
+  /// Every constraint installed on `root` or below, preorder, each view's in order.
+  static func installedConstraints(under root: UIView) -> [NSLayoutConstraint] {
+    var result: [NSLayoutConstraint] = []
+    var stack = [root]
+    while let view = stack.popLast() {
+      result.append(contentsOf: view.constraintStorage)
+      stack.append(contentsOf: view.subviewStorage.reversed())
+    }
+    return result
+  }
+
+  /// Forgets every item's back-pointer (the engine is being dropped).
+  func discard() {
+    for item in itemOrder {
+      if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
+      item.pins = []
+      item.contentSize = []
+      item.dependents = []
+    }
+  }
+
+  /// The item of an object if it has one.
+  func existingItem(for object: AnyObject) -> EngineItem? { items[ObjectIdentifier(object)] }
+
+  /// The constraints now in the solver (unordered; diagnostics only).
+  var solverConstraints: [Cassowary.Constraint] {
+    recordsBySolverConstraint.values.filter(\.isInSolver).map(\.solverConstraint)
+  }
+
+  /// The item owning a solver variable.
+  func owner(of variable: Variable) -> EngineItem? { variableOwners[ObjectIdentifier(variable)] }
+}
