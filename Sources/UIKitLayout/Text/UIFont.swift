@@ -141,14 +141,23 @@ extension UIFont {
     /// Wraps a value.
     public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+    /// UIKit's `.ultraLight` (-0.8).
     public static let ultraLight = Weight(-0.8)
+    /// UIKit's `.thin` (-0.6).
     public static let thin = Weight(-0.6)
+    /// UIKit's `.light` (-0.4).
     public static let light = Weight(-0.4)
+    /// UIKit's `.regular` (0).
     public static let regular = Weight(0)
+    /// UIKit's `.medium` (0.23).
     public static let medium = Weight(0.23)
+    /// UIKit's `.semibold` (0.3).
     public static let semibold = Weight(0.3)
+    /// UIKit's `.bold` (0.4).
     public static let bold = Weight(0.4)
+    /// UIKit's `.heavy` (0.56).
     public static let heavy = Weight(0.56)
+    /// UIKit's `.black` (0.62).
     public static let black = Weight(0.62)
 
     /// Orders weights by value.
@@ -162,16 +171,27 @@ extension UIFont {
     /// Wraps a name.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The `.largeTitle` style.
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// The `.title1` style.
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// The `.title2` style.
     public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// The `.title3` style.
     public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// The `.headline` style.
     public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// The `.subheadline` style.
     public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// The `.body` style.
     public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// The `.callout` style.
     public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// The `.footnote` style.
     public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// The `.caption1` style.
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// The `.caption2` style.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     /// The size and weight at the default content size category (Large), from Apple's Human

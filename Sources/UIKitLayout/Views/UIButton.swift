@@ -13,12 +13,19 @@ import Foundation
 open class UIButton: UIControl {
   /// The kinds of button, with UIKit's raw values; all are sized by their title here.
   public enum ButtonType: Int, Sendable {
+    /// No system look.
     case custom = 0
+    /// The system look (tinted title).
     case system = 1
+    /// A detail disclosure button.
     case detailDisclosure = 2
+    /// An information button (light).
     case infoLight = 3
+    /// An information button (dark).
     case infoDark = 4
+    /// An add-contact button.
     case contactAdd = 5
+    /// A close button.
     case close = 7
 
     /// The old name of `.system`.
