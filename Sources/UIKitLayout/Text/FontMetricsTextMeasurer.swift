@@ -1,0 +1,230 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// The default ``TextMeasuring``: lays text out with the advances of the font's
+/// ``FontFaceMetrics``, the same on every platform.
+///
+/// The rules (docs/text-measurement.md has the details and what they leave out):
+/// - newlines end paragraphs; each paragraph starts a new line, an empty one is an empty line;
+/// - lines wrap greedily at spaces (`.byCharWrapping`: between any characters); a word wider
+///   than a line is broken between characters; spaces where a line wraps take no room, spaces
+///   ending a paragraph do when they fit;
+/// - with more lines than `numberOfLines`, the last line shown holds the rest of its paragraph,
+///   cut by the line break mode: an ellipsis at its head, middle or tail, or (`.byClipping`)
+///   clipped at the width; the wrapping modes show the wrapped line as it is;
+/// - a line is as wide as its characters' advances (no kerning, no shaping); the text is as
+///   tall as its lines, each `font.lineHeight`.
+public struct FontMetricsTextMeasurer: TextMeasuring {
+  /// Creates the measurer.
+  public init() {}
+
+  /// One laid-out line: its text (with an ellipsis where one was added) and its width.
+  public struct Line: Hashable, Sendable {
+    /// The characters shown.
+    public var text: String
+    /// The line's width in points.
+    public var width: CGFloat
+  }
+
+  public func measure(
+    _ text: String, font: UIFont, maximumWidth: CGFloat, numberOfLines: Int,
+    lineBreakMode: NSLineBreakMode
+  ) -> TextMeasurement {
+    let lines = self.lines(
+      text, font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
+    guard !lines.isEmpty else {
+      return TextMeasurement(
+        size: .zero, lineCount: 0, firstBaselineOffsetFromTop: 0, lastBaselineOffsetFromBottom: 0)
+    }
+    return TextMeasurement(
+      size: CGSize(
+        width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * font.lineHeight),
+      lineCount: lines.count,
+      firstBaselineOffsetFromTop: font.ascender,
+      lastBaselineOffsetFromBottom: font.lineHeight - font.ascender)
+  }
+
+  /// The lines `text` is laid out in, as ``measure(_:font:maximumWidth:numberOfLines:lineBreakMode:)``
+  /// measures them.
+  public func lines(
+    _ text: String, font: UIFont, maximumWidth: CGFloat, numberOfLines: Int,
+    lineBreakMode: NSLineBreakMode
+  ) -> [Line] {
+    guard !text.isEmpty else { return [] }
+    let breaker = LineBreaker(font: font, maximumWidth: maximumWidth)
+    var wrapped: [WrappedLine] = []
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      wrapped += breaker.wrap(paragraph, byCharacter: lineBreakMode == .byCharWrapping)
+      if numberOfLines > 0 && wrapped.count > numberOfLines { break }
+    }
+    guard numberOfLines > 0, wrapped.count > numberOfLines else {
+      return wrapped.map { breaker.line(String($0.text)) }
+    }
+    var shown = wrapped.prefix(numberOfLines).map { breaker.line(String($0.text)) }
+    let last = wrapped[numberOfLines - 1]
+    switch lineBreakMode {
+    case .byWordWrapping, .byCharWrapping:
+      break
+    case .byClipping:
+      let line = breaker.line(String(last.restOfParagraph))
+      shown[numberOfLines - 1] = Line(text: line.text, width: min(line.width, maximumWidth))
+    case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+      shown[numberOfLines - 1] = breaker.truncate(
+        last.restOfParagraph.trimmingTrailingSpaces, mode: lineBreakMode)
+    }
+    return shown
+  }
+}
+
+/// A line of a paragraph, and the paragraph's text from the line's start on (what a truncated
+/// last line is made from).
+struct WrappedLine {
+  var text: Substring
+  var restOfParagraph: Substring
+}
+
+/// Greedy line breaking and truncation over a font's advances, in font units.
+struct LineBreaker {
+  let face: FontFaceMetrics
+  let font: UIFont
+  let maximumWidth: CGFloat
+
+  init(font: UIFont, maximumWidth: CGFloat) {
+    self.face = font.metrics
+    self.font = font
+    self.maximumWidth = maximumWidth > 0 ? maximumWidth : .infinity
+  }
+
+  func units(_ text: some StringProtocol) -> Int { face.advance(of: text) }
+
+  /// Whether `units` font units fit the width (to within a millionth of a point, so a text
+  /// measured at its own width fits).
+  func fits(_ units: Int) -> Bool { font.points(units) <= maximumWidth + 1e-6 }
+
+  func line(_ text: String) -> FontMetricsTextMeasurer.Line {
+    FontMetricsTextMeasurer.Line(text: text, width: font.points(units(text)))
+  }
+
+  // MARK: - Wrapping
+
+  /// Breaks one paragraph (no newlines) into lines.
+  func wrap(_ paragraph: Substring, byCharacter: Bool) -> [WrappedLine] {
+    var lines: [WrappedLine] = []
+    var lineStart = paragraph.startIndex
+    var lineEnd = lineStart
+    var lineUnits = 0
+    var pendingSpaceUnits = 0
+    var lineHasWord = false
+
+    func finishLine() {
+      lines.append(
+        WrappedLine(text: paragraph[lineStart..<lineEnd], restOfParagraph: paragraph[lineStart...]))
+    }
+
+    for segment in segments(of: paragraph, byCharacter: byCharacter) {
+      let wordUnits = units(segment.word)
+      if lineHasWord && fits(lineUnits + pendingSpaceUnits + wordUnits) {
+        lineUnits += pendingSpaceUnits + wordUnits
+        lineEnd = segment.word.endIndex
+      } else {
+        if lineHasWord { finishLine() }
+        // A word wider than a line is broken between characters, each piece on its own line.
+        var word = segment.word
+        while word.count > 1, !fits(units(word)) {
+          let head = longestFittingPrefix(of: word)
+          lineStart = word.startIndex
+          lineEnd = head.endIndex
+          finishLine()
+          word = word[head.endIndex...]
+        }
+        lineStart = word.startIndex
+        lineEnd = word.endIndex
+        lineUnits = units(word)
+        lineHasWord = true
+      }
+      pendingSpaceUnits = units(segment.spaces)
+      if segment.spaces.endIndex == paragraph.endIndex, fits(lineUnits + pendingSpaceUnits) {
+        // Spaces ending a paragraph are part of its last line (when they fit).
+        lineEnd = segment.spaces.endIndex
+      }
+    }
+    finishLine()
+    return lines
+  }
+
+  /// The paragraph as words, each with the spaces after it; a paragraph starting with spaces
+  /// starts with an empty word. By character, every character is a word.
+  func segments(of paragraph: Substring, byCharacter: Bool) -> [(word: Substring, spaces: Substring)] {
+    var result: [(word: Substring, spaces: Substring)] = []
+    var index = paragraph.startIndex
+    while index < paragraph.endIndex || result.isEmpty {
+      let wordStart = index
+      while index < paragraph.endIndex, !paragraph[index].isBreakingSpace {
+        index = paragraph.index(after: index)
+        if byCharacter { break }
+      }
+      let wordEnd = index
+      while index < paragraph.endIndex, paragraph[index].isBreakingSpace {
+        index = paragraph.index(after: index)
+      }
+      result.append((paragraph[wordStart..<wordEnd], paragraph[wordEnd..<index]))
+      if index == paragraph.endIndex { break }
+    }
+    return result
+  }
+
+  /// The longest prefix of `word` that fits, but at least one character.
+  func longestFittingPrefix(of word: Substring) -> Substring {
+    var end = word.index(after: word.startIndex)
+    var total = units(word[..<end])
+    while end < word.endIndex {
+      let next = word.index(after: end)
+      let more = total + units(word[end..<next])
+      guard fits(more) else { break }
+      total = more
+      end = next
+    }
+    return word[..<end]
+  }
+
+  // MARK: - Truncation
+
+  /// `text` on one line, cut to fit with an ellipsis placed by `mode` (the ellipsis is always
+  /// shown: the caller only truncates text that has more after it, or is too wide).
+  func truncate(_ text: Substring, mode: NSLineBreakMode) -> FontMetricsTextMeasurer.Line {
+    let ellipsis = "\u{2026}"
+    let budget = units(ellipsis)
+    let characters = Array(text)
+    let widths = characters.map { units(String($0)) }
+    var headCount = 0
+    var tailCount = 0
+    var used = budget
+    // Take characters from the kept end(s), alternating in the middle mode, while they fit.
+    var takeFromHead = mode != .byTruncatingHead
+    while headCount + tailCount < characters.count {
+      let index = takeFromHead ? headCount : characters.count - 1 - tailCount
+      guard fits(used + widths[index]) else { break }
+      used += widths[index]
+      if takeFromHead { headCount += 1 } else { tailCount += 1 }
+      if mode == .byTruncatingMiddle { takeFromHead.toggle() }
+    }
+    let head = String(characters[..<headCount]).trimmingTrailingSpaces
+    let tail = String(characters[(characters.count - tailCount)...])
+    return line(head + ellipsis + tail)
+  }
+}
+
+extension Character {
+  /// A space lines may wrap at (not a no-break space).
+  var isBreakingSpace: Bool { self == " " || self == "\t" || self == "\u{3000}" }
+}
+
+extension StringProtocol {
+  /// The text without the breaking spaces at its end.
+  var trimmingTrailingSpaces: SubSequence {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)].isBreakingSpace { end = index(before: end) }
+    return self[..<end]
+  }
+}

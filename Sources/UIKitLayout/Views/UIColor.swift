@@ -1,0 +1,52 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// A colour, as red, green, blue and alpha components from 0 to 1 (UIKit's `UIColor`,
+/// minimal: what the content views store; nothing is rendered).
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+  /// The red component.
+  public let red: CGFloat
+  /// The green component.
+  public let green: CGFloat
+  /// The blue component.
+  public let blue: CGFloat
+  /// The opacity.
+  public let alpha: CGFloat
+
+  /// Creates a colour from its components.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+  }
+
+  /// Creates a grey.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// Black.
+  public static let black = UIColor(white: 0, alpha: 1)
+  /// White.
+  public static let white = UIColor(white: 1, alpha: 1)
+  /// Fully transparent.
+  public static let clear = UIColor(white: 0, alpha: 0)
+  /// The colour of primary text: black (the light appearance).
+  public static let label = UIColor(white: 0, alpha: 1)
+  /// The system blue of the light appearance (0, 122, 255).
+  public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+
+  /// Colours are equal when their components are.
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+  }
+
+  /// Hashes the components.
+  public func hash(into hasher: inout Hasher) {
+    for component in [red, green, blue, alpha] { hasher.combine(component) }
+  }
+
+  /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints a colour.
+  public var description: String {
+    "UIExtendedSRGBColorSpace "
+      + [red, green, blue, alpha].map { DebugFormat.number($0) }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,37 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+/// An image, reduced to what layout needs: its size (UIKit's `UIImage`, minimal).
+///
+/// There are no image files here, so images are made from a size with
+/// ``init(size:scale:)``, our addition.
+public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+  /// The image's size in points.
+  public let size: CGSize
+  /// Pixels per point of the image's bitmap.
+  public let scale: CGFloat
+
+  /// Creates an image of `size` points, `scale` pixels per point: our addition, standing in
+  /// for loading a file.
+  public init(size: CGSize, scale: CGFloat = 1) {
+    self.size = size
+    self.scale = scale
+  }
+
+  /// Creates an empty image (size zero), as UIKit's `UIImage()`.
+  public convenience init() {
+    self.init(size: .zero)
+  }
+
+  /// Images are equal when they are the same image.
+  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+
+  /// Hashes the image's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// `<UIImage: size {w, h}, scale s>`.
+  public var description: String {
+    "<UIImage: size {\(DebugFormat.number(size.width)), \(DebugFormat.number(size.height))}"
+      + ", scale \(DebugFormat.number(scale))>"
+  }
+}

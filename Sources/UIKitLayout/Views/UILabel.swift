@@ -1,0 +1,190 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+// https://developer.apple.com/documentation/uikit/uilabel
+/// A view showing read-only text (UIKit's `UILabel`), measured by a ``TextMeasuring``.
+///
+/// Sizes are the measured text's, rounded up to the pixel grid of the screen the label is on
+/// (the main screen outside a window); see docs/text-measurement.md. An empty label measures
+/// (0, 0). Changing anything that affects the size calls `invalidateIntrinsicContentSize()`
+/// and `setNeedsDisplay()`; drawing records nothing yet.
+@MainActor
+open class UILabel: UIView {
+  /// The text; `nil` and `""` show nothing and measure (0, 0).
+  public var text: String? {
+    didSet { if text != oldValue { contentDidChange() } }
+  }
+
+  /// The font; setting `nil` restores the default, the 17 pt system font.
+  public var font: UIFont! = UILabel.defaultFont {
+    didSet {
+      if font == nil { font = UILabel.defaultFont }
+      if font != oldValue { contentDidChange() }
+    }
+  }
+
+  /// The text's colour; setting `nil` restores the default, `.label`.
+  public var textColor: UIColor! = .label {
+    didSet {
+      if textColor == nil { textColor = .label }
+      if textColor != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// How lines are aligned horizontally.
+  public var textAlignment: NSTextAlignment = .natural {
+    didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The most lines shown; 0 for as many as needed. Default 1.
+  public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { contentDidChange() } }
+  }
+
+  /// How lines wrap and how the last line shown is cut; default `.byTruncatingTail`.
+  public var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { contentDidChange() } }
+  }
+
+  /// The width a multi-line label wraps at for its intrinsic content size; 0 (the default)
+  /// wraps at the label's current width once it has one.
+  public var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
+  }
+
+  /// The measurer for this label only, instead of `TextEnvironment.measurer`: our addition.
+  public var textMeasurer: (any TextMeasuring)? {
+    didSet { contentDidChange() }
+  }
+
+  /// The system font at ``UIFont/labelFontSize``.
+  private static var defaultFont: UIFont { .systemFont(ofSize: UIFont.labelFontSize) }
+
+  /// Creates a label with `frame`, no text and the default font.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates a label from an archive; nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
+  // MARK: - Geometry
+  //
+  // A multi-line label without a preferredMaxLayoutWidth wraps at its own width, so its
+  // intrinsic size changes with that width; both setters watch it (the engine sets bounds,
+  // autoresizing and user code set frame).
+
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let oldWidth = super.bounds.width
+      super.frame = newValue
+      widthDidChange(from: oldWidth)
+    }
+  }
+
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let oldWidth = super.bounds.width
+      super.bounds = newValue
+      widthDidChange(from: oldWidth)
+    }
+  }
+
+  /// Moving to another screen can change the pixel grid sizes are rounded to.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    invalidateIntrinsicContentSize()
+  }
+
+  // MARK: - Sizing
+
+  /// The text's size, wrapped (when ``numberOfLines`` isn't 1) at ``preferredMaxLayoutWidth``
+  /// if set, else at the label's width if it has one, else not at all.
+  open override var intrinsicContentSize: CGSize {
+    guard hasText else { return .zero }
+    return PixelGrid.ceil(measure(maximumWidth: intrinsicWrappingWidth).size, scale: displayScale)
+  }
+
+  /// The text's size wrapped at `size.width` (not wrapped for a single-line label or a
+  /// width of 0); zero for an empty label.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard hasText else { return .zero }
+    let width = numberOfLines == 1 || size.width <= 0 ? .infinity : size.width
+    return PixelGrid.ceil(measure(maximumWidth: width).size, scale: displayScale)
+  }
+
+  /// The first line's baseline below the top of the intrinsic-size box, the text centred
+  /// vertically in it as UILabel draws it; 0 for an empty label.
+  override var firstBaselineOffsetFromTop: CGFloat? {
+    intrinsicBaselines.firstFromTop
+  }
+
+  /// The last line's baseline above the bottom of the intrinsic-size box; 0 for an empty label.
+  override var lastBaselineOffsetFromBottom: CGFloat? {
+    intrinsicBaselines.lastFromBottom
+  }
+
+  override var descriptionTrailingFields: [String] {
+    guard let text else { return [] }
+    return ["text = '\(text)'"]
+  }
+
+  // MARK: - Measuring
+
+  var hasText: Bool { !(text ?? "").isEmpty }
+
+  /// The measurer in effect: the label's own, else the task's.
+  var effectiveMeasurer: any TextMeasuring { textMeasurer ?? TextEnvironment.measurer }
+
+  /// Pixels per point of the screen the label is shown on.
+  var displayScale: CGFloat { window?.screen.scale ?? UIScreen.main.scale }
+
+  /// The width the intrinsic size wraps at.
+  var intrinsicWrappingWidth: CGFloat {
+    if numberOfLines == 1 { return .infinity }
+    if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    return bounds.width > 0 ? bounds.width : .infinity
+  }
+
+  func measure(maximumWidth: CGFloat) -> TextMeasurement {
+    effectiveMeasurer.measure(
+      text ?? "", font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
+  }
+
+  /// The baselines of the intrinsic-size box: the pixel rounding's extra height is shared
+  /// above and below the text.
+  var intrinsicBaselines: (firstFromTop: CGFloat, lastFromBottom: CGFloat) {
+    guard hasText else { return (0, 0) }
+    let measured = measure(maximumWidth: intrinsicWrappingWidth)
+    let height = PixelGrid.ceil(measured.size.height, scale: displayScale)
+    let margin = (height - measured.size.height) / 2
+    return (
+      margin + measured.firstBaselineOffsetFromTop, margin + measured.lastBaselineOffsetFromBottom
+    )
+  }
+
+  // MARK: - Invalidation
+
+  func contentDidChange() {
+    invalidateIntrinsicContentSize()
+    setNeedsDisplay()
+    // A button's size follows its title label's.
+    if let button = superview as? UIButton, button.titleLabel === self {
+      button.invalidateIntrinsicContentSize()
+    }
+  }
+
+  func widthDidChange(from oldWidth: CGFloat) {
+    guard bounds.width != oldWidth, numberOfLines != 1, preferredMaxLayoutWidth <= 0 else {
+      return
+    }
+    invalidateIntrinsicContentSize()
+  }
+}

@@ -1,0 +1,98 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+import Testing
+
+@testable import UIKitLayout
+
+@MainActor
+@Suite struct FontMetricsTextMeasurerTests {
+  let measurer = FontMetricsTextMeasurer()
+  let font = UIFont.systemFont(ofSize: 17)
+
+  func lines(
+    _ text: String, width: CGFloat = .infinity, lines: Int = 0,
+    mode: NSLineBreakMode = .byWordWrapping
+  ) -> [String] {
+    measurer.lines(
+      text, font: font, maximumWidth: width, numberOfLines: lines, lineBreakMode: mode
+    ).map(\.text)
+  }
+
+  @Test func oneLineIsTheSumOfTheAdvances() {
+    let measured = measurer.measure(
+      "Hello", font: font, maximumWidth: .infinity, numberOfLines: 1,
+      lineBreakMode: .byTruncatingTail)
+    #expect(measured.size == CGSize(width: dejaVu(5191, at: 17), height: dejaVu(2384, at: 17)))
+    #expect(measured.lineCount == 1)
+    #expect(measured.firstBaselineOffsetFromTop == dejaVu(1901, at: 17))
+    #expect(measured.lastBaselineOffsetFromBottom == dejaVu(483, at: 17))
+  }
+
+  @Test func emptyTextHasNoLines() {
+    let measured = measurer.measure(
+      "", font: font, maximumWidth: 100, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    #expect(measured.size == .zero)
+    #expect(measured.lineCount == 0)
+  }
+
+  @Test func wordsWrapAtSpacesAndTheWidestLineWins() {
+    // 60 pt is 7228.2 units: "Hello" (5191) fits, "Hello World" (11831) doesn't.
+    #expect(lines("Hello World", width: 60) == ["Hello", "World"])
+    let measured = measurer.measure(
+      "Hello World", font: font, maximumWidth: 60, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping)
+    #expect(measured.size == CGSize(width: dejaVu(5989, at: 17), height: dejaVu(2 * 2384, at: 17)))
+    #expect(measured.lineCount == 2)
+  }
+
+  @Test func aWordWiderThanALineBreaksBetweenCharacters() {
+    // 30 pt is 3614 units; one W is 2025.
+    #expect(lines("WWWW", width: 30) == ["W", "W", "W", "W"])
+    // 45 pt is 5421 units: "World" (5989) doesn't fit, "Worl" (4689) does.
+    #expect(lines("Hello World", width: 45) == ["Hello", "Worl", "d"])
+  }
+
+  @Test func charWrappingFillsLinesCharacterByCharacter() {
+    // 70 pt is 8433 units: "Hello W" is 7867, "Hello Wo" 9120.
+    #expect(lines("Hello World", width: 70) == ["Hello", "World"])
+    #expect(lines("Hello World", width: 70, mode: .byCharWrapping) == ["Hello W", "orld"])
+  }
+
+  @Test func newlinesStartLines() {
+    #expect(lines("Hello\nWorld") == ["Hello", "World"])
+    #expect(lines("Hello\n\nWorld") == ["Hello", "", "World"])
+  }
+
+  @Test func truncationPutsTheEllipsisWhereTheModeSays() {
+    // 60 pt is 7228.2 units and the ellipsis 2048: "Hell…" is 5986, "Hello…" 7239.
+    #expect(lines("Hello World", width: 60, lines: 1, mode: .byTruncatingTail) == ["Hell…"])
+    // "…orld" is 6012, "…World" 8037.
+    #expect(lines("Hello World", width: 60, lines: 1, mode: .byTruncatingHead) == ["…orld"])
+    // Alternating from both ends: H, d, e, l (6717), then l would make 7286.
+    #expect(lines("Hello World", width: 60, lines: 1, mode: .byTruncatingMiddle) == ["He…ld"])
+    #expect(lines("Hello World", width: 60, lines: 1, mode: .byWordWrapping) == ["Hello"])
+    let clipped = measurer.lines(
+      "Hello World", font: font, maximumWidth: 60, numberOfLines: 1, lineBreakMode: .byClipping)
+    #expect(clipped.map(\.text) == ["Hello World"])
+    #expect(clipped.map(\.width) == [60])
+  }
+
+  @Test func theLastLineShownHoldsTheRestOfItsParagraph() {
+    #expect(
+      lines("Hello World Hello", width: 60, lines: 2, mode: .byTruncatingTail)
+        == ["Hello", "Worl…"])
+    #expect(lines("Hello\nWorld", lines: 1, mode: .byTruncatingTail) == ["Hello…"])
+    #expect(lines("Hello World Hello", width: 60, lines: 2) == ["Hello", "World"])
+  }
+
+  @Test func spacesAtAWrapTakeNoRoomButSpacesEndingTheTextDo() {
+    let wrapped = measurer.lines(
+      "Hello   World", font: font, maximumWidth: 60, numberOfLines: 0,
+      lineBreakMode: .byWordWrapping)
+    #expect(wrapped.map(\.width) == [dejaVu(5191, at: 17), dejaVu(5989, at: 17)])
+    let trailing = measurer.measure(
+      "Hello ", font: font, maximumWidth: .infinity, numberOfLines: 1,
+      lineBreakMode: .byTruncatingTail)
+    #expect(trailing.size.width == dejaVu(5191 + 651, at: 17))
+  }
+}
