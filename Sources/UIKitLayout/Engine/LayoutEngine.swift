@@ -221,7 +221,7 @@ final class LayoutEngine {
     }
   }
 
-  private func markChanged(_ variables: [Variable]) {
+  private func markChanged(_ variables: ChangedVariables) {
     guard fittingTarget == nil else { return }
     var last: EngineItem?
     for variable in variables {
