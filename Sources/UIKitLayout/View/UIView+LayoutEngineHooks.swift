@@ -27,16 +27,23 @@ extension UIView {
   func layoutEngineApplyLayoutToSubviews() {
     // Ancestors of items are items: a view without one has no subview to apply.
     guard let parentItem = engineItemStorage else { return }
-    let content = parentItem.contentOrigin()
-    let originX = CGFloat(content.x.value)
-    let originY = CGFloat(content.y.value)
+    // Auto Layout's frames snap each edge to the nearest device pixel (observed: y 950.25
+    // becomes 950.5 at 2×, 950.2 becomes 950); edges, not sizes, so neighbours stay flush.
+    // Snapping happens in the engine's root coordinates, where every edge is compared.
+    let scale = window?.screen.scale ?? UIScreen.main.scale
+    func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    let parentInsets = parentItem.alignmentInsets
+    let originX = snap(CGFloat(parentItem.minX.value) - parentInsets.left) - bounds.origin.x
+    let originY = snap(CGFloat(parentItem.minY.value) - parentInsets.top) - bounds.origin.y
     LayoutEngine.applyDepth += 1
     defer { LayoutEngine.applyDepth -= 1 }
     for subview in subviewStorage {
       guard let item = subview.engineItemStorage, item.parent === parentItem,
         item.pinKind == .none
       else { continue }
-      let frame = subview.frame(forAlignmentRect: item.solvedRect)
+      let raw = subview.frame(forAlignmentRect: item.solvedRect)
+      let minX = snap(raw.minX), minY = snap(raw.minY)
+      let frame = CGRect(x: minX, y: minY, width: snap(raw.maxX) - minX, height: snap(raw.maxY) - minY)
       let size = frame.size
       if subview.bounds.size != size {
         subview.bounds = CGRect(origin: subview.bounds.origin, size: size)

@@ -21,9 +21,4 @@ extension UIView {
   /// The value of a dimension of `intrinsicContentSize` that has no natural size (-1).
   public static let noIntrinsicMetric: CGFloat = -1
 
-  /// Tells the layout system that `intrinsicContentSize` changed; the next layout pass
-  /// measures the view again.
-  public func invalidateIntrinsicContentSize() {
-    layoutEngineInvalidateIntrinsicContentSize()
-  }
 }

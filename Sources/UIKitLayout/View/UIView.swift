@@ -207,6 +207,12 @@ open class UIView: UIResponder, CALayerDelegate {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// Tells the layout system that `intrinsicContentSize` changed; the next layout pass
+  /// measures the view again. Overridable, as in UIKit (call super).
+  open func invalidateIntrinsicContentSize() {
+    layoutEngineInvalidateIntrinsicContentSize()
+  }
+
   /// Distance from the top of the alignment rect to the first baseline, for views with
   /// text (UILabel, UIButton); nil for views without one. Internal: the engine reads it for
   /// `.firstBaseline` constraints (UIKit asks `forFirstBaselineLayout`).
