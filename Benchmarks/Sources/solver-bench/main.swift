@@ -60,6 +60,7 @@ do {
         perTriple.append(Double(now() - t0) / 1000 / 10_000)
       }
       report("enaml-suggest", [("median_us", median(perTriple))])
+      if args.contains("--stats") { print(solver.statistics.split(separator: "\n")[0]) }
     } else {
       print("swift enaml-build skipped (pass --enaml PATH; scripts/bench-compare.sh does)")
     }

@@ -58,7 +58,7 @@ extension Tableau {
     }
     if first != 0 { return first }
     if second != 0 { return second }
-    return externalUsers(m).first
+    return externalUsers(m).min()
   }
 
   /// Changes the constant of a constraint's expression by `delta` in place.

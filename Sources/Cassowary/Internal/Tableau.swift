@@ -33,12 +33,16 @@ struct Tableau {
   var rows: [Row?] = [nil]
   /// For each symbol, the restricted rows (by basic symbol) that mention it — appended to
   /// when a symbol enters a row and never searched on removal: entries can be stale or
-  /// repeated until `restrictedUsers(_:)` compacts the list. Read it only through that.
+  /// repeated until `restrictedUsers(_:)` compacts the list. Read it only through that; its
+  /// order is history's, so readers must not depend on it.
   var restrictedUses: [[Sym]] = [[]]
   /// The same for the external rows that mention a symbol directly (`externalUsers(_:)`).
   var externalUses: [[Sym]] = [[]]
-  /// Whether a symbol's lists may hold stale, repeated or unsorted entries.
+  /// Whether a symbol's lists may hold stale or repeated entries.
   var usesDirty: [Bool] = [false]
+  /// Per-row marks for deduplicating a list while it is compacted (`useEpoch` is current).
+  var useStamp: [UInt32] = []
+  var useEpoch: UInt32 = 0
   /// The objective, dense: its coefficient on every symbol (0 on basic symbols). Pivots touch
   /// only the cells of the substituted row, never the whole objective.
   var objective: [Double] = [0]
@@ -184,14 +188,14 @@ struct Tableau {
     usesDirty[Int(s)] = true
   }
 
-  /// The restricted rows that mention `s`, exactly, in ascending order (after compaction).
+  /// The restricted rows that mention `s`, exactly, each once (in no particular order).
   mutating func restrictedUsers(_ s: Sym) -> [Sym] {
     if !usesDirty[Int(s)] { return restrictedUses[Int(s)] }
     cleanUses(s)
     return restrictedUses[Int(s)]
   }
 
-  /// The external rows that mention `s` directly, exactly, in ascending order.
+  /// The external rows that mention `s` directly, exactly, each once.
   mutating func externalUsers(_ s: Sym) -> [Sym] {
     if !usesDirty[Int(s)] { return externalUses[Int(s)] }
     cleanUses(s)
@@ -201,26 +205,33 @@ struct Tableau {
   /// Compacts both of a symbol's lists.
   mutating func cleanUses(_ s: Sym) {
     usesDirty[Int(s)] = false
-    externalUses[Int(s)] = Tableau.compact(externalUses[Int(s)], s, external: true, rows, kinds)
-    let list = Tableau.compact(restrictedUses[Int(s)], s, external: false, rows, kinds)
-    restrictedUses[Int(s)] = list
+    externalUses[Int(s)] = compact(externalUses[Int(s)], s, external: true)
+    restrictedUses[Int(s)] = compact(restrictedUses[Int(s)], s, external: false)
   }
 
   /// Keeps the entries whose row is still in its part of the tableau and still mentions
-  /// `s`, sorted and without repeats: the order depends on the tableau's content only.
-  static func compact(
-    _ list: [Sym], _ s: Sym, external: Bool, _ rows: [Row?], _ kinds: [SymbolKind]
-  ) -> [Sym] {
+  /// `s`, each once (first occurrence). The order is left as it is: every reader is
+  /// order-independent (per-row updates, ratio ties broken by id, the dual simplex sorts its
+  /// queue), so no sort is paid for.
+  mutating func compact(_ list: [Sym], _ s: Sym, external: Bool) -> [Sym] {
     if list.isEmpty { return list }
-    var out = list.filter { r in
-      // A rollback truncates symbols, so an entry can name one that no longer exists.
-      guard Int(r) < rows.count, let row = rows[Int(r)] else { return false }
-      return (kinds[Int(r)] == .external) == external && row.index(of: s) != nil
+    if useStamp.count < kinds.count { useStamp += repeatElement(0, count: kinds.count - useStamp.count) }
+    useEpoch &+= 1
+    if useEpoch == 0 {
+      // The stamps wrapped around: start them afresh so no old stamp matches.
+      for i in useStamp.indices { useStamp[i] = 0 }
+      useEpoch = 1
     }
-    out.sort()
+    var out = list
     var w = 0
-    for i in out.indices where i == 0 || out[i] != out[i - 1] {
-      out[w] = out[i]
+    for r in list {
+      let i = Int(r)
+      // A rollback truncates symbols, so an entry can name one that no longer exists.
+      guard i < rows.count, useStamp[i] != useEpoch, let row = rows[i],
+        (kinds[i] == .external) == external, row.index(of: s) != nil
+      else { continue }
+      useStamp[i] = useEpoch
+      out[w] = r
       w += 1
     }
     out.removeSubrange(w...)
