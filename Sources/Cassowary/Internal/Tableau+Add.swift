@@ -118,26 +118,25 @@ extension Tableau {
   /// - Returns: The subject and whether to negate the row first; nil to fall back.
   mutating func feasibleSubject(_ row: Row) -> (Sym, Bool)? {
     let zero = nearZero(row.constant)
-    var best: Sym = 0
-    var bestUses = Int.max
-    var bestNegate = false
-    for c in row.cells where kind(c.sym).isPivotable {
-      guard c.coef < 0 || zero else { continue }
-      let uses = restrictedUsers(c.sym)
-      guard uses.count < bestUses else { continue }
+    // Candidates by (rows mentioning them, id): counts are exact without walking any list.
+    var candidates: [(count: Int32, sym: Sym, coef: Double)] = []
+    for c in row.cells where kind(c.sym).isPivotable && (c.coef < 0 || zero) {
+      candidates.append((restrictedCount[Int(c.sym)], c.sym, c.coef))
+    }
+    candidates.sort { ($0.count, $0.sym) < ($1.count, $1.sym) }
+    for candidate in candidates {
       if !zero {
-        let value = row.constant / -c.coef
-        let breaks = uses.contains { r in
+        // The subject takes the value constant / |coef|: every row mentioning it must stay ≥ 0.
+        let value = row.constant / -candidate.coef
+        let breaks = restrictedUsers(candidate.sym).contains { r in
           guard let other = rows[Int(r)] else { return false }
-          return other.constant + other.coefficient(c.sym) * value < -epsilon
+          return other.constant + other.coefficient(candidate.sym) * value < -epsilon
         }
         if breaks { continue }
       }
-      best = c.sym
-      bestUses = uses.count
-      bestNegate = c.coef > 0
+      return (candidate.sym, candidate.coef > 0)
     }
-    return best == 0 ? nil : (best, bestNegate)
+    return nil
   }
 
   /// The artificial-variable phase: minimise the row's value as a temporary objective; the

@@ -101,6 +101,7 @@ extension Tableau {
       if let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
     }
     restrictedUses[Int(s)].removeAll()
+    restrictedCount[Int(s)] = 0
     substituteIntoObjective(s, by: row)
     if artificial != nil { substituteIntoArtificial(s, by: row) }
   }

@@ -40,6 +40,9 @@ struct Tableau {
   var externalUses: [[Sym]] = [[]]
   /// Whether a symbol's lists may hold stale or repeated entries.
   var usesDirty: [Bool] = [false]
+  /// Exactly how many restricted rows mention each symbol (kept on every change, so the
+  /// subject choice can count without compacting a list).
+  var restrictedCount: [Int32] = [0]
   /// Per-row marks for deduplicating a list while it is compacted (`useEpoch` is current).
   var useStamp: [UInt32] = []
   var useEpoch: UInt32 = 0
@@ -101,6 +104,7 @@ struct Tableau {
     restrictedUses.append([])
     externalUses.append([])
     usesDirty.append(false)
+    restrictedCount.append(0)
     journalEpoch.append(0)
     objective.append(0)
     isCandidate.append(false)
@@ -125,8 +129,10 @@ struct Tableau {
     let external = kind(owner) == .external
     let old = rows[Int(owner)]
     if let old {
-      // Symbols the row loses leave stale entries behind: mark their lists.
-      for c in old.cells where new?.index(of: c.sym) == nil { usesDirty[Int(c.sym)] = true }
+      // Symbols the row loses leave stale entries behind (marked, and uncounted).
+      for c in old.cells where new?.index(of: c.sym) == nil {
+        removeUse(of: c.sym, by: owner, external: external)
+      }
     }
     if let new {
       // Only symbols new to the row need an entry; the others have one already.
@@ -178,6 +184,7 @@ struct Tableau {
       externalUses[Int(s)].append(owner)
     } else {
       restrictedUses[Int(s)].append(owner)
+      restrictedCount[Int(s)] += 1
     }
   }
 
@@ -186,6 +193,7 @@ struct Tableau {
   /// equality chain is mentioned by O(n) rows) on every cell a pivot cancels.
   @inline(__always) mutating func removeUse(of s: Sym, by owner: Sym, external: Bool) {
     usesDirty[Int(s)] = true
+    if !external { restrictedCount[Int(s)] -= 1 }
   }
 
   /// The restricted rows that mention `s`, exactly, each once (in no particular order).
@@ -224,15 +232,24 @@ struct Tableau {
     }
     var out = list
     var w = 0
-    for r in list {
-      let i = Int(r)
-      // A rollback truncates symbols, so an entry can name one that no longer exists.
-      guard i < rows.count, useStamp[i] != useEpoch, let row = rows[i],
-        (kinds[i] == .external) == external, row.index(of: s) != nil
-      else { continue }
-      useStamp[i] = useEpoch
-      out[w] = r
-      w += 1
+    let epoch = useEpoch
+    // Borrow rows through buffers: copying a `Row` out of the array would retain and release
+    // its cells for every entry.
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        useStamp.withUnsafeMutableBufferPointer { stamp in
+          for r in list {
+            let i = Int(r)
+            // A rollback truncates symbols, so an entry can name one that no longer exists.
+            guard i < rows.count, stamp[i] != epoch, (kinds[i] == .external) == external,
+              rows[i]?.index(of: s) != nil
+            else { continue }
+            stamp[i] = epoch
+            out[w] = r
+            w += 1
+          }
+        }
+      }
     }
     out.removeSubrange(w...)
     return out
@@ -349,6 +366,7 @@ struct Tableau {
     restrictedUses.removeSubrange(n...)
     externalUses.removeSubrange(n...)
     usesDirty.removeSubrange(n...)
+    restrictedCount.removeSubrange(n...)
     journalEpoch.removeSubrange(n...)
     objective.removeSubrange(n...)
     isCandidate.removeSubrange(n...)
