@@ -35,31 +35,23 @@ struct Row {
     return cells[i].coef
   }
 
-  /// Adds `coef` to the symbol's coefficient (inserting or deleting its cell).
-  mutating func add(_ s: Sym, _ coef: Double) {
+  /// The index of the first cell whose symbol is not below `s` (where `s` is or would go).
+  @inline(__always) func lowerBound(_ s: Sym) -> Int {
     var lo = 0, hi = cells.count
     while lo < hi {
       let mid = (lo + hi) >> 1
       if cells[mid].sym < s { lo = mid + 1 } else { hi = mid }
     }
+    return lo
+  }
+
+  /// Adds `coef` to the symbol's coefficient (inserting or deleting its cell).
+  mutating func add(_ s: Sym, _ coef: Double) {
+    let lo = lowerBound(s)
     if lo < cells.count, cells[lo].sym == s {
       let c = cells[lo].coef + coef
       if nearZero(c) { cells.remove(at: lo) } else { cells[lo].coef = c }
     } else if !nearZero(coef) {
-      cells.insert(Cell(sym: s, coef: coef), at: lo)
-    }
-  }
-
-  /// Sets a coefficient exactly (0 deletes the cell); used to undo journaled changes.
-  mutating func set(_ s: Sym, _ coef: Double) {
-    var lo = 0, hi = cells.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      if cells[mid].sym < s { lo = mid + 1 } else { hi = mid }
-    }
-    if lo < cells.count, cells[lo].sym == s {
-      if coef == 0 { cells.remove(at: lo) } else { cells[lo].coef = coef }
-    } else if coef != 0 {
       cells.insert(Cell(sym: s, coef: coef), at: lo)
     }
   }
