@@ -30,6 +30,7 @@ enum ViewFactory {
       let made = UIButton(type: .system)
       made.frame = frame
       made.setTitle(title, for: .normal)
+      made.titleLabel?.textColor = .systemBlue  // a system button's title is tinted
       if let font { made.titleLabel?.font = font.font }
       view = made
     }
