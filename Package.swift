@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "UIKitLayout"]),
-    .testTarget(name: "LayoutSVGTests", dependencies: ["LayoutSVG", "UIKitLayout"], exclude: ["Snapshots"]),
+    .testTarget(name: "LayoutSVGTests", dependencies: ["LayoutSVG", "UIKitLayout"]),
     .testTarget(
       name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary"], exclude: ["Fixtures"]),
   ],

@@ -30,7 +30,7 @@ struct DocumentLoader {
       if reader.diagnostics.isEmpty { reader.error(node, "missing 'root': the document needs a root view") }
       return nil
     }
-    if sizes.isEmpty {
+    if sizes.isEmpty, !entries.contains(where: { $0.0 == "sizes" }) {
       guard let frame = root.frame else {
         reader.error(node, "missing 'sizes' (and the root has no 'frame' to lay out at)")
         return nil
@@ -49,7 +49,8 @@ struct DocumentLoader {
       guard let text = reader.string(item, "a visual format") else { continue }
       document.visualFormats.append(VisualFormatSpec(text, location: reader.textLocation(item)))
     }
-    return document
+    // Every size was wrong (and said so): nothing to lay out.
+    return sizes.isEmpty ? nil : document
   }
 
   /// Metric names are the user's own: every key is allowed.

@@ -103,6 +103,11 @@ public struct LayoutSnapshot: Sendable, Hashable {
       public var string: String
       /// Where the line's anchor is (its left, middle or right, by ``anchor``) on its baseline.
       public var origin: Point
+      /// Creates a line.
+      public init(string: String, origin: Point) {
+        self.string = string
+        self.origin = origin
+      }
     }
     /// Where each line is anchored horizontally.
     public enum Anchor: String, Sendable, Hashable {
@@ -123,6 +128,14 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public var color: Color
     /// The horizontal anchoring.
     public var anchor: Anchor
+    /// Creates laid-out text.
+    public init(lines: [Line], fontSize: Double, isBold: Bool, color: Color, anchor: Anchor) {
+      self.lines = lines
+      self.fontSize = fontSize
+      self.isBold = isBold
+      self.color = color
+      self.anchor = anchor
+    }
   }
 
   /// One view.
@@ -145,6 +158,21 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public var isAmbiguous: Bool
     /// The subviews, back to front.
     public var children: [Node]
+    /// Creates a node.
+    public init(
+      name: String?, kind: Kind, frame: Rect, appearance: Appearance, text: Text?, isHidden: Bool,
+      alpha: Double, isAmbiguous: Bool, children: [Node]
+    ) {
+      self.name = name
+      self.kind = kind
+      self.frame = frame
+      self.appearance = appearance
+      self.text = text
+      self.isHidden = isHidden
+      self.alpha = alpha
+      self.isAmbiguous = isAmbiguous
+      self.children = children
+    }
   }
 
   /// A constraint drawn between the points of its anchors.
@@ -155,5 +183,11 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public var to: Point
     /// Whether the constraint is optional (priority below 1000): drawn dashed.
     public var isOptional: Bool
+    /// Creates a line.
+    public init(from: Point, to: Point, isOptional: Bool) {
+      self.from = from
+      self.to = to
+      self.isOptional = isOptional
+    }
   }
 }
