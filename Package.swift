@@ -13,22 +13,31 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // The constraint solver. Knows nothing of views; depends on nothing.
     .target(name: "Cassowary"),
     // UIKit's layout system under UIKit's names, on the Cassowary solver.
     .target(name: "UIKitLayout", dependencies: ["Cassowary"]),
+    // Layout documents (YAML/JSON) -> view trees, with positioned diagnostics.
+    .target(
+      name: "LayoutDocument",
+      dependencies: ["UIKitLayout", .product(name: "Yams", package: "Yams")]),
+    // Laid-out view trees -> byte-stable SVG. Knows nothing of documents.
+    .target(name: "LayoutSVG", dependencies: ["UIKitLayout"]),
     // The command-line tool's commands, as a library so tests can drive them.
     .target(
       name: "LayoutTool",
       dependencies: [
-        "Cassowary", "UIKitLayout",
+        "Cassowary", "UIKitLayout", "LayoutDocument", "LayoutSVG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "uikit-layout", dependencies: ["LayoutTool"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"]),
+    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "UIKitLayout"]),
+    .testTarget(name: "LayoutSVGTests", dependencies: ["LayoutSVG", "UIKitLayout"]),
     .testTarget(
       name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary"], exclude: ["Fixtures"]),
   ],

@@ -14,17 +14,30 @@ public struct DemoCommand: ParsableCommand {
     commandName: "demo",
     abstract: "Run the built-in examples and print frames, the pass trace and a conflict.",
     discussion: """
+      With no arguments: the autoresizing example from UIKit's documentation, a rotated window, \
+      the solver on its own, then built-in layout documents (autoresizing, an Auto Layout screen \
+      at two devices in both orientations, a VFL form, a conflict), whose SVGs are written to \
+      ./uikit-layout-demo/ (or --output).
+
       Example:
         swift run uikit-layout demo
       """)
+
+  /// Where the pictures go.
+  @Option(name: [.short, .customLong("output")], help: "The folder to write the SVGs into.")
+  var output = "uikit-layout-demo"
 
   /// Creates the command.
   public init() {}
 
   /// Runs the examples on the main actor (UIKit's views live there).
   public func run() throws {
-    let text = try MainActor.assumeIsolated { try DemoCommand.render() }
+    let folder = URL(fileURLWithPath: output)
+    let text = try MainActor.assumeIsolated {
+      try DemoCommand.render() + "\n" + DemoDocuments.run(writingTo: folder)
+    }
     print(text, terminator: "")
+    print("The pictures are in \(folder.path)/")
   }
 
   /// The demo's whole output (also what the tests compare).

@@ -11,7 +11,9 @@ public struct LayoutTool: ParsableCommand {
     commandName: "uikit-layout",
     abstract: "Lay out UIKit view trees headlessly.",
     version: version,
-    subcommands: [DemoCommand.self, SolveCommand.self])
+    subcommands: [
+      DemoCommand.self, RenderCommand.self, FramesCommand.self, CheckCommand.self, SolveCommand.self,
+    ])
 
   /// Creates the command; argument-parser fills in the options.
   public init() {}

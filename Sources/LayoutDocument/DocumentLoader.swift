@@ -1,0 +1,115 @@
+// UIKitLayout: layout documents.
+import Foundation
+import UIKitLayout
+import Yams
+
+/// Turns a composed YAML tree into a ``LayoutDocument`` (the format: docs/layout-document.md).
+struct DocumentLoader {
+  let reader: NodeReader
+
+  func document(_ node: Node, file: String) -> LayoutDocument? {
+    guard let entries = reader.mapping(node, "the document", allowed: LayoutDocument.topLevelKeys)
+    else { return nil }
+    var title: String?, sizes: [LayoutSize] = [], root: ViewSpec?, metrics: [String: Double] = [:]
+    var constraintNodes: [Node] = [], vflNodes: [Node] = []
+    for (key, _, value) in entries {
+      switch key {
+      case "title": title = reader.string(value, "'title'")
+      case "sizes": sizes = self.sizes(value)
+      case "root": root = view(value, isRoot: true)
+      case "metrics":
+        for (name, _, number) in reader.mapping(value, "'metrics'", allowed: metricNames(value)) ?? [] {
+          if let number = reader.number(number, "metric '\(name)'") { metrics[name] = number }
+        }
+      case "constraints": constraintNodes = reader.sequence(value, "'constraints'") ?? []
+      case "vfl": vflNodes = reader.sequence(value, "'vfl'") ?? []
+      default: break
+      }
+    }
+    guard let root else {
+      if reader.diagnostics.isEmpty { reader.error(node, "missing 'root': the document needs a root view") }
+      return nil
+    }
+    if sizes.isEmpty, !entries.contains(where: { $0.0 == "sizes" }) {
+      guard let frame = root.frame else {
+        reader.error(node, "missing 'sizes' (and the root has no 'frame' to lay out at)")
+        return nil
+      }
+      sizes = [.explicit(width: frame.width, height: frame.height)]
+    }
+    var document = LayoutDocument(title: title, sizes: sizes, root: root, metrics: metrics, file: file)
+    let names = NameTable(document: document, reader: reader)
+    for item in constraintNodes {
+      guard let text = reader.string(item, "a constraint") else { continue }
+      let spec = ConstraintSpec(text, location: reader.textLocation(item))
+      names.check(spec, metrics: metrics)
+      document.constraints.append(spec)
+    }
+    for item in vflNodes {
+      guard let text = reader.string(item, "a visual format") else { continue }
+      document.visualFormats.append(VisualFormatSpec(text, location: reader.textLocation(item)))
+    }
+    // Every size was wrong (and said so): nothing to lay out.
+    return sizes.isEmpty ? nil : document
+  }
+
+  /// Metric names are the user's own: every key is allowed.
+  private func metricNames(_ node: Node) -> [String] {
+    node.mapping?.keys.compactMap { $0.scalar?.string } ?? []
+  }
+
+  // MARK: - Sizes
+
+  /// `sizes:` entries: `iPhone 15`, `iPhone 15 landscape`, `iPad both`, `320x200`,
+  /// `{device:, orientation:}` or `{width:, height:}`.
+  func sizes(_ node: Node) -> [LayoutSize] {
+    var result: [LayoutSize] = []
+    for item in reader.sequence(node, "'sizes'") ?? [] {
+      if case .scalar = item, let text = reader.string(item, "a size") {
+        result += size(text, item)
+      } else if let entries = reader.mapping(item, "a size", allowed: ["device", "orientation", "width", "height"]) {
+        var device: String?, orientation = "portrait", width: Double?, height: Double?
+        for (key, _, value) in entries {
+          switch key {
+          case "device": device = reader.string(value, "'device'")
+          case "orientation": orientation = reader.string(value, "'orientation'") ?? orientation
+          case "width": width = reader.number(value, "'width'")
+          case "height": height = reader.number(value, "'height'")
+          default: break
+          }
+        }
+        if let device {
+          result += size("\(device) \(orientation)", item)
+        } else if let width, let height {
+          result.append(.explicit(width: width, height: height))
+        } else {
+          reader.error(item, "a size needs 'device' (and 'orientation') or 'width' and 'height'")
+        }
+      }
+    }
+    return result
+  }
+
+  private func size(_ text: String, _ node: Node) -> [LayoutSize] {
+    let parts = text.lowercased().split(separator: "x")
+    if parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+      let h = Double(parts[1].trimmingCharacters(in: .whitespaces))
+    {
+      return [.explicit(width: w, height: h)]
+    }
+    var words = text.split(separator: " ").map(String.init)
+    var orientations: [LayoutSize.Orientation] = [.portrait]
+    if let last = words.last, ["portrait", "landscape", "both"].contains(last) {
+      orientations = last == "both" ? [.portrait, .landscape] : [LayoutSize.Orientation(rawValue: last)!]
+      words.removeLast()
+    }
+    guard let profile = LayoutSize.profile(named: words.joined(separator: " ")) else {
+      reader.error(
+        node,
+        "unknown size '\(text)'; expected WIDTHxHEIGHT or a device (then portrait, landscape or both): "
+          + DeviceProfile.all.map(\.name).joined(separator: ", "))
+      return []
+    }
+    return orientations.map { .device(profile, $0) }
+  }
+}

@@ -1,0 +1,69 @@
+// UIKitLayout: layout documents.
+import Foundation
+import UIKitLayout
+
+/// A document built into live UIKit views and laid out at one size.
+///
+/// Holds the views by name, the constraints the document wrote (with their source text), and
+/// what UIKit logged while laying out (conflicts, feedback loops).
+@MainActor
+public final class LaidOutDocument {
+  /// One named view with its spec.
+  public struct Entry {
+    /// The view's document name.
+    public let name: String
+    /// The live view.
+    public let view: UIView
+    /// What the document said about it.
+    public let spec: ViewSpec
+    /// The depth in the tree (root 0).
+    public let depth: Int
+  }
+
+  /// One constraint the document wrote, live.
+  public struct WrittenConstraint {
+    /// The live constraint.
+    public let constraint: NSLayoutConstraint
+    /// The equation or visual format it came from.
+    public let source: String
+  }
+
+  /// The document.
+  public let document: LayoutDocument
+  /// The size it was laid out at.
+  public let size: LayoutSize
+  /// The window for device sizes; `nil` for explicit sizes (a plain root view).
+  public let window: UIWindow?
+  /// The root view.
+  public let root: UIView
+  /// Every view, in tree order.
+  public let entries: [Entry]
+  /// The document's custom guides by name.
+  public let guides: [String: UILayoutGuide]
+  /// The constraints the document wrote, in order.
+  public let constraints: [WrittenConstraint]
+  /// Everything UIKit logged while the tree was built and laid out.
+  public let log: [LogMessage]
+
+  init(
+    document: LayoutDocument, size: LayoutSize, window: UIWindow?, root: UIView, entries: [Entry],
+    guides: [String: UILayoutGuide], constraints: [WrittenConstraint], log: [LogMessage]
+  ) {
+    self.document = document
+    self.size = size
+    self.window = window
+    self.root = root
+    self.entries = entries
+    self.guides = guides
+    self.constraints = constraints
+    self.log = log
+  }
+
+  /// The view named `name`.
+  public func view(named name: String) -> UIView? { entries.first { $0.name == name }?.view }
+
+  /// The frame of `view` in the root view's coordinates.
+  public func rootFrame(of view: UIView) -> CGRect {
+    view === root ? CGRect(origin: .zero, size: root.bounds.size) : view.superview!.convert(view.frame, to: root)
+  }
+}

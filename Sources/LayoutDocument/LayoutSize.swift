@@ -1,0 +1,52 @@
+// UIKitLayout: layout documents.
+import Foundation
+import UIKitLayout
+
+/// One size a document is laid out at: a device profile in an orientation, or an explicit size.
+public enum LayoutSize: Sendable, Hashable, CustomStringConvertible {
+  /// A device's full screen (a window with its safe area) in an orientation.
+  case device(DeviceProfile, Orientation)
+  /// A plain root view of this size (no window, so no safe area).
+  case explicit(width: Double, height: Double)
+
+  /// The orientations a document can name.
+  public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    /// Taller than wide.
+    case portrait
+    /// Wider than tall (the home indicator on the right: UIKit's `.landscapeRight`).
+    case landscape
+  }
+
+  /// `iPhone 15 portrait`, `320x200`.
+  public var description: String {
+    switch self {
+    case .device(let profile, let orientation): "\(profile.name) \(orientation.rawValue)"
+    case .explicit(let width, let height): "\(Self.number(width))x\(Self.number(height))"
+    }
+  }
+
+  /// The size in points.
+  public var size: CGSize {
+    switch self {
+    case .device(let profile, let orientation):
+      let size = profile.portraitSize
+      return orientation == .portrait ? size : CGSize(width: size.height, height: size.width)
+    case .explicit(let width, let height): return CGSize(width: width, height: height)
+    }
+  }
+
+  /// The profile whose name matches `name`, ignoring case, spaces and hyphens
+  /// (`iPhone 15`, `iphone15`, `iPad-Pro-11-inch`).
+  public static func profile(named name: String) -> DeviceProfile? {
+    let key = normalized(name)
+    return DeviceProfile.all.first { normalized($0.name) == key }
+  }
+
+  static func normalized(_ name: String) -> String {
+    name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." }
+  }
+
+  static func number(_ x: Double) -> String {
+    x == x.rounded() ? String(Int(x)) : String(x)
+  }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import LayoutDocument
+import LayoutSVG
+import UIKitLayout
+
+/// Loading documents for the commands: diagnostics go to standard error and end the command
+/// with exit status 2 ("unreadable input"), the same for every command.
+enum DocumentInput {
+  /// Exit status for input that could not be read or understood.
+  static let unreadable = ExitCode(2)
+
+  static func load(_ path: String) throws -> LayoutDocument {
+    do {
+      return try LayoutDocument.load(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      printError(error.description)
+      throw unreadable
+    }
+  }
+
+  /// Lays the document out at every size (or the one `--size` picks).
+  @MainActor
+  static func layOut(_ document: LayoutDocument, only: String? = nil) throws -> [LaidOutDocument] {
+    var sizes = document.sizes
+    if let only {
+      sizes = sizes.filter { $0.description.lowercased() == only.lowercased() }
+      if sizes.isEmpty {
+        printError(
+          "\(document.file): error: no size '\(only)'; the document's sizes: "
+            + document.sizes.map(\.description).joined(separator: ", "))
+        throw unreadable
+      }
+    }
+    do {
+      return try sizes.map { try document.layOut(at: $0) }
+    } catch {
+      printError("\(error)")
+      throw unreadable
+    }
+  }
+
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+
+  /// A snapshot of a laid-out document with the document's colours.
+  @MainActor
+  static func snapshot(_ laidOut: LaidOutDocument, constraints: Bool, ambiguity: Bool) -> LayoutSnapshot {
+    var specs: [ObjectIdentifier: (String, ViewSpec)] = [:]
+    for entry in laidOut.entries { specs[ObjectIdentifier(entry.view)] = (entry.name, entry.spec) }
+    func color(_ c: DocumentColor?) -> LayoutSnapshot.Color? {
+      c.map { LayoutSnapshot.Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+    }
+    let options = LayoutSnapshot.CaptureOptions(
+      caption: laidOut.size.description,
+      name: { specs[ObjectIdentifier($0)]?.0 },
+      appearance: { view in
+        guard let spec = specs[ObjectIdentifier(view)]?.1 else { return .init() }
+        return .init(
+          fill: color(spec.backgroundColor), stroke: color(spec.borderColor),
+          strokeWidth: spec.borderWidth ?? 1, cornerRadius: spec.cornerRadius ?? 0)
+      },
+      constraints: constraints ? laidOut.constraints.map(\.constraint) : [],
+      marksAmbiguity: ambiguity)
+    return LayoutSnapshot.capture(laidOut.root, options: options)
+  }
+}

@@ -1,0 +1,93 @@
+import ArgumentParser
+import Foundation
+import LayoutDocument
+import LayoutSVG
+import UIKitLayout
+
+/// `uikit-layout render DOC…`: lays documents out and writes SVG pictures.
+public struct RenderCommand: ParsableCommand {
+  /// The subcommand's name and help.
+  public static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Lay out layout documents and write SVG pictures.",
+    discussion: """
+      Writes one picture per size (NAME-SIZE.svg), or with --side-by-side one picture with every \
+      size in a row (NAME.svg), into the output folder, and prints each path written. \
+      --constraints overlays the document's constraints as lines between their anchors (dashed \
+      when optional); --ambiguous outlines views whose layout is ambiguous in red. Output is \
+      byte-for-byte the same for the same input. With several pictures to write, a progress line \
+      per picture goes to standard error.
+
+      Example:
+        uikit-layout render Examples/login-form.yaml --side-by-side --constraints -o out
+      """)
+
+  /// The documents.
+  @Argument(help: "Layout documents (YAML or JSON).") var documents: [String]
+  /// Where to write.
+  @Option(name: [.short, .customLong("output")], help: "The folder to write into (created if needed).")
+  var output = "."
+  /// All sizes in one picture.
+  @Flag(help: "Put every size of a document side by side in one picture.") var sideBySide = false
+  /// Constraint overlay.
+  @Flag(help: "Overlay the constraints (dashed when optional).") var constraints = false
+  /// Ambiguity marks.
+  @Flag(help: "Outline views with ambiguous layout.") var ambiguous = false
+  /// No progress.
+  @Flag(help: "Don't print progress on standard error.") var quiet = false
+
+  /// Creates the command.
+  public init() {}
+
+  /// Renders and writes.
+  public func run() throws {
+    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    let options = SVGRenderer.Options(showsConstraints: constraints, marksAmbiguity: ambiguous)
+    let loaded = try documents.map { ($0, try DocumentInput.load($0)) }
+    let total = sideBySide ? loaded.count : loaded.map(\.1.sizes.count).reduce(0, +)
+    var done = 0
+    let (sideBySide, quiet) = (sideBySide, quiet)
+    for (path, document) in loaded {
+      let files = try MainActor.assumeIsolated {
+        try RenderCommand.pictures(document, path: path, options: options, sideBySide: sideBySide) { label in
+          done += 1
+          if total > 1 && !quiet { DocumentInput.printError("[\(done)/\(total)] \(label)") }
+        }
+      }
+      for (name, svg) in files {
+        let url = URL(fileURLWithPath: output).appendingPathComponent(name)
+        try Data(svg.utf8).write(to: url)
+        print(url.path)
+      }
+    }
+  }
+
+  /// The pictures of one document as (file name, SVG) pairs; `progress` is told each one.
+  @MainActor
+  static func pictures(
+    _ document: LayoutDocument, path: String, options: SVGRenderer.Options, sideBySide: Bool,
+    progress: (String) -> Void = { _ in }
+  ) throws -> [(String, String)] {
+    let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    let renderer = SVGRenderer(options: options)
+    // Conflicts are reported by `check`; pictures don't repeat UIKit's log.
+    let laidOut = try LayoutEnvironment.$logSink.withValue({ _ in }) { try DocumentInput.layOut(document) }
+    let snapshots = laidOut.map {
+      DocumentInput.snapshot($0, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity)
+    }
+    if sideBySide {
+      progress("\(base): \(laidOut.count) sizes side by side")
+      return [("\(base).svg", renderer.renderSideBySide(snapshots, title: document.title ?? base))]
+    }
+    return snapshots.map { snapshot in
+      progress("\(base) at \(snapshot.caption)")
+      return ("\(base)-\(slug(snapshot.caption)).svg", renderer.render(snapshot))
+    }
+  }
+
+  /// `iPhone 15 landscape` → `iphone-15-landscape`.
+  static func slug(_ text: String) -> String {
+    let words = text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == ".") }
+    return words.joined(separator: "-")
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The checked-in examples: their SVGs (golden files, re-recorded with RECORD_SNAPSHOTS=1
+/// and reviewed by eye) and frames worked out by hand.
+@Suite struct ExamplesEndToEndTests {
+  static let names = ["login-form", "feed-cell", "settings-list", "ipad-two-column", "rtl-form"]
+
+  @Test(arguments: names) func svgMatchesTheCheckedInPicture(name: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+    let document = ToolRunner.examples.appendingPathComponent("\(name).yaml").path
+    let run = try ToolRunner.run(["render", document, "--side-by-side", "-o", folder.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let actual = try String(contentsOf: folder.appendingPathComponent("\(name).svg"), encoding: .utf8)
+    let golden = ToolRunner.examples.appendingPathComponent("\(name).svg")
+    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+      try Data(actual.utf8).write(to: golden)
+      Issue.record("re-recorded \(golden.path); review it and run again without RECORD_SNAPSHOTS")
+      return
+    }
+    #expect(actual == (try String(contentsOf: golden, encoding: .utf8)), "\(name).svg differs")
+  }
+
+  // feed-cell is left out: UIKitLayout reports its one-line labels' heights as ambiguous
+  // (with numberOfLines 2 it does not); reported to the engine's owners, not worked around here.
+  @Test(arguments: names.filter { $0 != "feed-cell" }) func examplesAreClean(name: String) throws {
+    let run = try ToolRunner.run(["check", ToolRunner.examples.appendingPathComponent("\(name).yaml").path])
+    #expect(run.status == 0, "\(run.standardOutput)")
+  }
+
+  @Test func loginFormFramesByHand() throws {
+    let path = ToolRunner.examples.appendingPathComponent("login-form.yaml").path
+    let run = try ToolRunner.run(["frames", path, "--size", "iPhone SE portrait"])
+    #expect(run.status == 0)
+    // iPhone SE: safe area y 20…667 (647 tall). The card is 40 narrower than 375 (335, under
+    // the 360 cap) and 20+28+20+44+12+44+20+44+20 = 252 tall, centred: y = 20 + 323.5 - 126.
+    // Fields span the card's margins (16 each side): 335 - 32 = 303; the button is half the card.
+    #expect(run.standardOutput == """
+      == iPhone SE portrait (375x667)
+      view           x      y  width  height
+      screen         0      0    375     667
+        card        20  217.5    335     252
+          title     16     20    195      28
+          email     16     68    303      44
+          password  16    124    303      44
+          signIn    84    188  167.5      44
+
+      """)
+  }
+
+  @Test func rtlFormPutsLeadingOnTheRight() throws {
+    let path = ToolRunner.examples.appendingPathComponent("rtl-form.yaml").path
+    let run = try ToolRunner.run(["frames", path, "--json"])
+    // Right to left, leading is the right edge: 393 - 16 margin = 377, minus the 80 width.
+    #expect(run.standardOutput.contains(#""name": "nameLabel", "superview": "screen", "frame": [297, 83, 80, 20]"#))
+    // The field runs from 12 left of the label (285) to the trailing margin (16): 269 wide.
+    #expect(run.standardOutput.contains(#""name": "nameField", "superview": "screen", "frame": [16, 75, 269, 36]"#))
+  }
+
+  @Test func batchRendersReportProgressOnStandardError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+    let path = ToolRunner.examples.appendingPathComponent("login-form.yaml").path
+    let run = try ToolRunner.run(["render", path, "--constraints", "-o", folder.path])
+    #expect(run.status == 0)
+    #expect(run.standardError == """
+      [1/3] login-form at iPhone SE portrait
+      [2/3] login-form at iPhone 15 portrait
+      [3/3] login-form at iPhone 15 landscape
+
+      """)
+    #expect(run.standardOutput.contains("login-form-iphone-15-landscape.svg"))
+  }
+}

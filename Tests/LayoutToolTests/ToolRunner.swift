@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Runs the built `uikit-layout` as a user would (found beside the test runner).
+enum ToolRunner {
+  struct Run {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let examples = repository.appendingPathComponent("Examples")
+
+  static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    let executable = try #require(SolveCommandEndToEndTests.executable, "uikit-layout not found")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let stdout = Pipe(), stderr = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+      standardError: String(decoding: err, as: UTF8.self))
+  }
+
+  /// A file in a fresh temporary folder holding `text`.
+  static func file(_ name: String, _ text: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-layout-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+}
