@@ -153,14 +153,17 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     let horizontal = start.1.axis == .horizontal
     if let owner = ConstraintInstallation.view(of: start.0) { owner.addLayoutGuide(guide) }
     self.init(guide, horizontal ? .width : .height)
+    // Leading/trailing anchors can't be tied to left/right edges (that raises): the guide
+    // uses leading/trailing when either anchor does, left/right otherwise.
+    let directional = start.1.isDirectional || end.1.isDirectional
+    let startEdge: NSLayoutConstraint.Attribute = horizontal ? (directional ? .leading : .left) : .top
+    let endEdge: NSLayoutConstraint.Attribute = horizontal ? (directional ? .trailing : .right) : .bottom
     if let startItem = start.0, let endItem = end.0 {
       NSLayoutConstraint.activate([
         NSLayoutConstraint(
-          first: guide, horizontal ? .left : .top, .equal, second: startItem, start.1,
-          multiplier: 1, constant: 0),
+          first: guide, startEdge, .equal, second: startItem, start.1, multiplier: 1, constant: 0),
         NSLayoutConstraint(
-          first: guide, horizontal ? .right : .bottom, .equal, second: endItem, end.1,
-          multiplier: 1, constant: 0),
+          first: guide, endEdge, .equal, second: endItem, end.1, multiplier: 1, constant: 0),
       ])
     }
   }

@@ -64,8 +64,10 @@ extension UIView {
     frame = report.alternativeFrame
   }
 
-  /// The active constraints acting on the view along `axis`: its own, its translated mask's
-  /// and its content size's, as descriptions would show them.
+  /// The active constraints acting on the view along `axis`: the installed ones that name
+  /// it (on it and its ancestors, nearest first), then the engine's own for it, as UIKit's
+  /// private classes: its translated mask (`NSAutoresizingMaskLayoutConstraint`, `h=--&`) and
+  /// its content size (`NSContentSizeLayoutConstraint`, `Hug:` / `CompressionResistance:`).
   public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
     var result: [NSLayoutConstraint] = []
     var ancestor: UIView? = self
@@ -77,6 +79,11 @@ extension UIView {
         result.append(constraint)
       }
       ancestor = current.superviewStorage
+    }
+    if let engine = LayoutEngine.engine(for: self, create: false) {
+      // The engine makes its own constraints when it syncs; bring it up to date first.
+      engine.update()
+      result += engine.engineConstraints(of: self, axis: axis)
     }
     return result
   }

@@ -130,25 +130,48 @@ extension UIView {
   }
 
   /// The margins the margins guide is inset by (see the table at the top of the file).
-  func engineLayoutMargins(frameInWindow: CGRect?) -> UIEdgeInsets {
-    var margins = physicalLayoutMargins
-    if insetsLayoutMarginsFromSafeArea {
-      let safe = safeAreaInsets(frameInWindow: frameInWindow)
-      margins.top += safe.top
-      margins.left += safe.left
-      margins.bottom += safe.bottom
-      margins.right += safe.right
+  ///
+  /// `solvedFrame` gives a view's frame in the engine root's coordinates once the engine has
+  /// solved it (`nil` before): the guides are refreshed before the solved frames reach the
+  /// views, so the views' own frames may be stale then.
+  func engineLayoutMargins(
+    frameInWindow: CGRect?, solvedFrame: (UIView) -> CGRect? = { _ in nil }
+  ) -> UIEdgeInsets {
+    // The chain of views whose margins cascade into this one's: this view, then each
+    // superview as long as the view below it preserves its superview's margins. Worked from
+    // the top down, without recursion.
+    var chain: [UIView] = [self]
+    while let last = chain.last, last.preservesSuperviewLayoutMargins,
+      let superview = last.superviewStorage
+    {
+      chain.append(superview)
     }
-    if preservesSuperviewLayoutMargins, let superview = superviewStorage {
-      let outer = superview.engineLayoutMargins(frameInWindow: nil)
-      let frame = self.frame
-      let size = superview.bounds.size
-      margins.left = max(margins.left, outer.left - (frame.minX - superview.bounds.minX))
-      margins.top = max(margins.top, outer.top - (frame.minY - superview.bounds.minY))
-      margins.right = max(margins.right, outer.right - (superview.bounds.minX + size.width - frame.maxX))
-      margins.bottom = max(margins.bottom, outer.bottom - (superview.bounds.minY + size.height - frame.maxY))
+    var outer = UIEdgeInsets.zero
+    for (index, view) in chain.enumerated().reversed() {
+      var margins = view.physicalLayoutMargins
+      if view.insetsLayoutMarginsFromSafeArea {
+        let safe = view.safeAreaInsets(frameInWindow: index == 0 ? frameInWindow : nil)
+        margins.top += safe.top
+        margins.left += safe.left
+        margins.bottom += safe.bottom
+        margins.right += safe.right
+      }
+      if index < chain.count - 1, let superview = view.superviewStorage {
+        // Distances from the view's edges to its superview's, in the superview's space.
+        var size = superview.bounds.size
+        var frame = view.frame.offsetBy(dx: -superview.bounds.minX, dy: -superview.bounds.minY)
+        if let own = solvedFrame(view), let parent = solvedFrame(superview) {
+          frame = own.offsetBy(dx: -parent.minX, dy: -parent.minY)
+          size = parent.size
+        }
+        margins.left = max(margins.left, outer.left - frame.minX)
+        margins.top = max(margins.top, outer.top - frame.minY)
+        margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
+        margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
+      }
+      outer = margins
     }
-    return margins
+    return outer
   }
 
   /// Boolean Auto Layout options, packed.

@@ -25,7 +25,9 @@ extension LayoutEngine {
     let insets: () -> UIEdgeInsets = { [unowned self, unowned ownerView, unowned owner] in
       switch role {
       case .safeArea: return ownerView.safeAreaInsets(frameInWindow: self.windowFrame(of: owner))
-      default: return ownerView.engineLayoutMargins(frameInWindow: self.windowFrame(of: owner))
+      default:
+        return ownerView.engineLayoutMargins(
+          frameInWindow: self.windowFrame(of: owner), solvedFrame: self.solvedFrame(of:))
       }
     }
     let names = role == .safeArea
@@ -70,6 +72,14 @@ extension LayoutEngine {
     }
     item.pins = pins
     for pin in pins { install(pin) }
+  }
+
+  /// A view's frame in the root's coordinates once this tree's engine has solved it.
+  func solvedFrame(of view: UIView) -> CGRect? {
+    guard fittingTarget == nil, let item = existingItem(for: view),
+      item.width.value > 0 || item.height.value > 0
+    else { return nil }
+    return view.frame(forAlignmentRect: item.solvedRect)
   }
 
   /// An item's frame in window coordinates from the solver (the root is the window), or from

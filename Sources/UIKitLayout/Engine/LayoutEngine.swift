@@ -22,29 +22,38 @@ final class LayoutEngine {
   let fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
   let solver = Solver()
 
-  private(set) var items: [ObjectIdentifier: EngineItem] = [:]
-  /// Items in creation order (decisions never iterate the dictionary).
-  private(set) var itemOrder: [EngineItem] = []
-  private var variableOwners: [ObjectIdentifier: EngineItem] = [:]
-  /// Solver constraint → record, to name the members of a conflict.
-  private var recordsBySolverConstraint: [ObjectIdentifier: EngineConstraint] = [:]
-  /// User constraint → its record, once synced.
-  private var userRecords: [ObjectIdentifier: EngineConstraint] = [:]
+  // The bookkeeping below is internal, not private, because the records and rebuild code
+  // lives in LayoutEngine+Records.swift and LayoutEngine+Rebuild.swift; nothing outside
+  // Engine/ writes it.
 
-  private var pendingAdds: [NSLayoutConstraint] = []
+  /// Item of each view or guide (lookup only).
+  var items: [ObjectIdentifier: EngineItem] = [:]
+  /// Items in creation order (decisions never iterate the dictionary).
+  var itemOrder: [EngineItem] = []
+  /// Solver variable → its item (lookup only).
+  var variableOwners: [ObjectIdentifier: EngineItem] = [:]
+  /// Solver constraint → record, to name the members of a conflict.
+  var recordsBySolverConstraint: [ObjectIdentifier: EngineConstraint] = [:]
+  /// User constraint → its record, once synced.
+  var userRecords: [ObjectIdentifier: EngineConstraint] = [:]
+
+  /// Activations waiting for the next pass, in activation order.
+  var pendingAdds: [NSLayoutConstraint] = []
   /// A fitting engine's constraints (they keep `installedEngine` pointing at their tree's).
   var pendingFitting: [NSLayoutConstraint] = []
-  private var pendingRemoves: [EngineConstraint] = []
-  private var pendingRefresh: [EngineConstraint] = []
-  private var dirtyItems: [EngineItem] = []
+  /// Deactivated records and records whose constant or priority changed, waiting.
+  var pendingRemoves: [EngineConstraint] = []
+  var pendingRefresh: [EngineConstraint] = []
+  /// Items whose outside state changed, in the order they were marked.
+  var dirtyItems: [EngineItem] = []
   /// Required constraints left out because they conflicted, in the order they were broken.
-  private(set) var broken: [EngineConstraint] = []
+  var broken: [EngineConstraint] = []
   /// Items of built-in guides (margins, safe area, readable content), refreshed every pass.
-  private var builtinGuideItems: [EngineItem] = []
+  var builtinGuideItems: [EngineItem] = []
   var needsRebuild = false
   /// Every conflict this engine met, oldest first.
-  private(set) var reports: [UnsatisfiableConstraintsReport] = []
-  private(set) var hostItem: EngineItem!
+  var reports: [UnsatisfiableConstraintsReport] = []
+  var hostItem: EngineItem!
 
   init(
     host: UIView,
@@ -160,7 +169,7 @@ final class LayoutEngine {
     return items[ObjectIdentifier(view)]!
   }
 
-  private func register(_ item: EngineItem, key: ObjectIdentifier) {
+  func register(_ item: EngineItem, key: ObjectIdentifier) {
     items[key] = item
     itemOrder.append(item)
     for variable in [item.minX, item.minY, item.width, item.height] {
@@ -168,7 +177,7 @@ final class LayoutEngine {
     }
   }
 
-  private func makeHostItem() {
+  func makeHostItem() {
     let item = EngineItem(
       view: host, guide: nil, parent: nil, name: NSLayoutConstraint.itemName(host))
     register(item, key: ObjectIdentifier(host))
@@ -248,152 +257,6 @@ final class LayoutEngine {
       for record in item.dependents { refresh(record) }
     }
     dirtyItems.removeAll()
-  }
-
-  // MARK: - Records in the solver
-
-  /// Adds a record; a conflict is logged and the record left out (broken).
-  func install(_ record: EngineConstraint) {
-    recordsBySolverConstraint[ObjectIdentifier(record.solverConstraint)] = record
-    do {
-      try solver.addConstraint(record.solverConstraint)
-      record.isInSolver = true
-    } catch {
-      record.isInSolver = false
-      if case .unsatisfiableConstraint(_, let conflicts) = error {
-        recordConflict(breaking: record, conflicts: conflicts)
-      }
-    }
-  }
-
-  /// Takes a record out of the solver (or out of the broken list).
-  func uninstall(_ record: EngineConstraint) {
-    if record.isInSolver {
-      try? solver.removeConstraint(record.solverConstraint)
-      record.isInSolver = false
-    } else if let index = broken.firstIndex(where: { $0 === record }) {
-      broken.remove(at: index)
-    }
-    recordsBySolverConstraint[ObjectIdentifier(record.solverConstraint)] = nil
-  }
-
-  /// Rebuilds a record's expression: `setConstant` when only the constant moved, a
-  /// replacement when the terms or the strength changed.
-  func refresh(_ record: EngineConstraint) {
-    let expression = record.build().reduced()
-    let current = record.solverConstraint
-    let sameTerms =
-      expression.terms.count == current.expression.terms.count
-      && zip(expression.terms, current.expression.terms).allSatisfy {
-        $0.variable === $1.variable && $0.coefficient == $1.coefficient
-      }
-    if sameTerms && record.strength == current.strength {
-      guard expression.constant != current.expression.constant else { return }
-      guard record.isInSolver else {
-        try? solver.setConstant(expression.constant, of: current)
-        return
-      }
-      do {
-        try solver.setConstant(expression.constant, of: current)
-      } catch {
-        // The new constant conflicts: leave the constraint out, as an add would.
-        uninstall(record)
-        if case .unsatisfiableConstraint(_, let conflicts) = error {
-          recordConflict(breaking: record, conflicts: conflicts)
-        }
-      }
-      return
-    }
-    let wasInSolver = record.isInSolver || broken.contains { $0 === record }
-    uninstall(record)
-    record.solverConstraint = Cassowary.Constraint(
-      expression, record.relation, strength: record.strength)
-    if wasInSolver { install(record) }
-  }
-
-  private func retryBroken() {
-    let candidates = broken
-    broken = []
-    for record in candidates {
-      do {
-        try solver.addConstraint(record.solverConstraint)
-        record.isInSolver = true
-      } catch {
-        broken.append(record)
-      }
-    }
-  }
-
-  private func recordConflict(breaking record: EngineConstraint, conflicts: [Cassowary.Constraint]) {
-    broken.append(record)
-    let members = conflicts.compactMap { recordsBySolverConstraint[ObjectIdentifier($0)] }
-    let report = UnsatisfiableConstraintsReport(conflicting: members + [record], broken: record)
-    reports.append(report)
-    if fittingTarget == nil {
-      LayoutEnvironment.log(.layoutConstraints, report.text)
-    }
-  }
-
-  // MARK: - User constraints
-
-  private func makeUserRecord(_ constraint: NSLayoutConstraint) -> EngineConstraint {
-    let record = translate(constraint)
-    userRecords[ObjectIdentifier(constraint)] = record
-    for item in referencedItems(constraint) {
-      item.referenceCount += 1
-      if item.referenceCount == 1 { markDirty(item) }
-    }
-    for item in dependencyItems(of: constraint) { item.dependents.append(record) }
-    return record
-  }
-
-  private func uninstallUser(_ record: EngineConstraint) {
-    uninstall(record)
-    guard let constraint = record.userConstraint else { return }
-    for item in referencedItems(constraint) {
-      item.referenceCount -= 1
-      if item.referenceCount == 0 { markDirty(item) }
-    }
-    for item in dependencyItems(of: constraint) {
-      item.dependents.removeAll { $0 === record }
-    }
-  }
-
-  /// The items a constraint names (margin attributes name the view, not its guide).
-  private func referencedItems(_ constraint: NSLayoutConstraint) -> [EngineItem] {
-    var result: [EngineItem] = []
-    for object in [constraint.firstItem, constraint.secondItem] {
-      guard let object else { continue }
-      let item = self.item(for: object)
-      if !result.contains(where: { $0 === item }) { result.append(item) }
-    }
-    return result
-  }
-
-  // MARK: - Rebuild
-
-  private func rebuild() {
-    needsRebuild = false
-    for item in itemOrder {
-      if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
-      item.pins = []
-      item.contentSize = []
-      item.dependents = []
-    }
-    solver.reset()
-    items = [:]
-    itemOrder = []
-    variableOwners = [:]
-    recordsBySolverConstraint = [:]
-    userRecords = [:]
-    pendingRemoves = []
-    pendingRefresh = []
-    dirtyItems = []
-    broken = []
-    builtinGuideItems = []
-    makeHostItem()
-    pendingAdds = LayoutEngine.installedConstraints(under: host)
-    for constraint in pendingAdds { constraint.installedEngine = self }
   }
 
   /// Every constraint installed on `root` or below, preorder, each view's in order.

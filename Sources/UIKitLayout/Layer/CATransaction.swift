@@ -36,6 +36,16 @@ public final class CATransaction {
   private static var isRunLoopCommitScheduled = false
   private static var isCommitting = false
   private static var explicitDepth = 0
+  /// Blocks to run after the next commit, in the order they were added (the completions of
+  /// animations that ended without running on a clock).
+  private static var pendingCompletions: [() -> Void] = []
+
+  /// Runs `block` after the next commit (``flush()``, the outermost ``commit()`` or the
+  /// run-loop commit), after every pending tree was committed.
+  static func addCompletion(_ block: @escaping () -> Void) {
+    pendingCompletions.append(block)
+    scheduleRunLoopCommit()
+  }
 
   /// Opens an explicit transaction; pending passes wait for the matching ``commit()``.
   public static func begin() {
@@ -68,6 +78,16 @@ public final class CATransaction {
   /// at ``flush()``; a run-loop commit (`callerTask == nil`) uses the marking code's for all.
   private static func commitPending(callerTask: Int?) {
     guard !isCommitting else { return }
+    commitRoots(callerTask: callerTask)
+    // After the commit, outside it, so a completion may change views and flush again; blocks
+    // added by these wait for the next commit.
+    let completions = pendingCompletions
+    pendingCompletions = []
+    for completion in completions { completion() }
+  }
+
+  /// The commit proper: every pending tree, in the order they were marked.
+  private static func commitRoots(callerTask: Int?) {
     isCommitting = true
     defer { isCommitting = false }
     let roots = pendingRoots

@@ -84,6 +84,13 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Some constraint has named this view (checked when it leaves its superview).
   var isConstraintItem = false
 
+  // MARK: - Animation state (Animation/)
+
+  /// The animations running on this view's layer, at most one per property, in start order.
+  var runningAnimations: [ViewAnimation] = []
+  /// A window's animation clock, created on first use (`UIWindow.animationClock`).
+  var animationClockStorage: AnimationClock?
+
   // MARK: - Life cycle
 
   /// Creates a view with the given frame.
@@ -148,6 +155,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open var frame: CGRect {
     get { layer.frame }
     set {
+      recordGeometryBeforeChange()
       layer.frame = newValue
       if engineItemStorage != nil { layoutEngineFrameDidChange() }
     }
@@ -158,6 +166,7 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.bounds }
     set {
       let oldOrigin = layer.bounds.origin
+      recordGeometryBeforeChange()
       layer.bounds = newValue
       if engineItemStorage != nil {
         layoutEngineFrameDidChange(scrolled: oldOrigin != newValue.origin)
@@ -169,6 +178,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open var center: CGPoint {
     get { layer.position }
     set {
+      recordGeometryBeforeChange()
       layer.position = newValue
       if engineItemStorage != nil { layoutEngineFrameDidChange() }
     }

@@ -1,0 +1,129 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Cassowary
+import Foundation
+
+// Putting records into the solver and taking them out: conflicts break the record being added
+// (see UnsatisfiableRecovery.swift for the report), refreshes become `setConstant` when only
+// the constant moved. User constraints also count references on the items they name.
+
+extension LayoutEngine {
+  // MARK: - Records in the solver
+
+  /// Adds a record; a conflict is logged and the record left out (broken).
+  func install(_ record: EngineConstraint) {
+    recordsBySolverConstraint[ObjectIdentifier(record.solverConstraint)] = record
+    do {
+      try solver.addConstraint(record.solverConstraint)
+      record.isInSolver = true
+    } catch {
+      record.isInSolver = false
+      if case .unsatisfiableConstraint(_, let conflicts) = error {
+        recordConflict(breaking: record, conflicts: conflicts)
+      }
+    }
+  }
+
+  /// Takes a record out of the solver (or out of the broken list).
+  func uninstall(_ record: EngineConstraint) {
+    if record.isInSolver {
+      try? solver.removeConstraint(record.solverConstraint)
+      record.isInSolver = false
+    } else if let index = broken.firstIndex(where: { $0 === record }) {
+      broken.remove(at: index)
+    }
+    recordsBySolverConstraint[ObjectIdentifier(record.solverConstraint)] = nil
+  }
+
+  /// Rebuilds a record's expression: `setConstant` when only the constant moved, a
+  /// replacement when the terms or the strength changed.
+  func refresh(_ record: EngineConstraint) {
+    let expression = record.build().reduced()
+    let current = record.solverConstraint
+    let sameTerms =
+      expression.terms.count == current.expression.terms.count
+      && zip(expression.terms, current.expression.terms).allSatisfy {
+        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+      }
+    if sameTerms && record.strength == current.strength {
+      guard expression.constant != current.expression.constant else { return }
+      guard record.isInSolver else {
+        try? solver.setConstant(expression.constant, of: current)
+        return
+      }
+      do {
+        try solver.setConstant(expression.constant, of: current)
+      } catch {
+        // The new constant conflicts: leave the constraint out, as an add would.
+        uninstall(record)
+        if case .unsatisfiableConstraint(_, let conflicts) = error {
+          recordConflict(breaking: record, conflicts: conflicts)
+        }
+      }
+      return
+    }
+    let wasInSolver = record.isInSolver || broken.contains { $0 === record }
+    uninstall(record)
+    record.solverConstraint = Cassowary.Constraint(
+      expression, record.relation, strength: record.strength)
+    if wasInSolver { install(record) }
+  }
+
+  func retryBroken() {
+    let candidates = broken
+    broken = []
+    for record in candidates {
+      do {
+        try solver.addConstraint(record.solverConstraint)
+        record.isInSolver = true
+      } catch {
+        broken.append(record)
+      }
+    }
+  }
+
+  func recordConflict(breaking record: EngineConstraint, conflicts: [Cassowary.Constraint]) {
+    broken.append(record)
+    let members = conflicts.compactMap { recordsBySolverConstraint[ObjectIdentifier($0)] }
+    let report = UnsatisfiableConstraintsReport(conflicting: members + [record], broken: record)
+    reports.append(report)
+    if fittingTarget == nil {
+      LayoutEnvironment.log(.layoutConstraints, report.text)
+    }
+  }
+
+  // MARK: - User constraints
+
+  func makeUserRecord(_ constraint: NSLayoutConstraint) -> EngineConstraint {
+    let record = translate(constraint)
+    userRecords[ObjectIdentifier(constraint)] = record
+    for item in referencedItems(constraint) {
+      item.referenceCount += 1
+      if item.referenceCount == 1 { markDirty(item) }
+    }
+    for item in dependencyItems(of: constraint) { item.dependents.append(record) }
+    return record
+  }
+
+  func uninstallUser(_ record: EngineConstraint) {
+    uninstall(record)
+    guard let constraint = record.userConstraint else { return }
+    for item in referencedItems(constraint) {
+      item.referenceCount -= 1
+      if item.referenceCount == 0 { markDirty(item) }
+    }
+    for item in dependencyItems(of: constraint) {
+      item.dependents.removeAll { $0 === record }
+    }
+  }
+
+  /// The items a constraint names (margin attributes name the view, not its guide).
+  func referencedItems(_ constraint: NSLayoutConstraint) -> [EngineItem] {
+    var result: [EngineItem] = []
+    for object in [constraint.firstItem, constraint.secondItem] {
+      guard let object else { continue }
+      let item = self.item(for: object)
+      if !result.contains(where: { $0 === item }) { result.append(item) }
+    }
+    return result
+  }
+}
