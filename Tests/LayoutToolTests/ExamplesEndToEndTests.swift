@@ -21,9 +21,7 @@ import Testing
     #expect(actual == (try String(contentsOf: golden, encoding: .utf8)), "\(name).svg differs")
   }
 
-  // feed-cell is left out: UIKitLayout reports its one-line labels' heights as ambiguous
-  // (with numberOfLines 2 it does not); reported to the engine's owners, not worked around here.
-  @Test(arguments: names.filter { $0 != "feed-cell" }) func examplesAreClean(name: String) throws {
+  @Test(arguments: names) func examplesAreClean(name: String) throws {
     let run = try ToolRunner.run(["check", ToolRunner.examples.appendingPathComponent("\(name).yaml").path])
     #expect(run.status == 0, "\(run.standardOutput)")
   }
@@ -69,5 +67,41 @@ import Testing
 
       """)
     #expect(run.standardOutput.contains("login-form-iphone-15-landscape.svg"))
+  }
+}
+
+/// `check` reports a tie between equal priorities as ambiguity (UIKit: equal-priority
+/// competing optional constraints leave the layout ambiguous).
+@Suite struct EqualPriorityTieTests {
+  static let document = """
+    sizes: [200x200]
+    root:
+      name: root
+      frame: [0, 0, 200, 200]
+      subviews:
+        - {name: title, kind: label, text: Hello, font: 15, translatesAutoresizingMaskIntoConstraints: false}
+        - {name: box, kind: view, translatesAutoresizingMaskIntoConstraints: false}
+    constraints:
+      - title.leading == root.leading
+      - title.top == root.top
+      - box.leading == root.leading
+      - box.width == 10
+      - box.height == 10
+      - box.top >= root.top + 100
+      - box.top == title.bottom @ PRIORITY
+    """
+
+  @Test func aPullAtTheLabelsHuggingPriorityIsAmbiguous() throws {
+    // Growing the label by d costs 250·d of hugging and saves 250·d on the box's pull: a tie.
+    let file = try ToolRunner.file("tie.yaml", Self.document.replacingOccurrences(of: "PRIORITY", with: "250"))
+    let run = try ToolRunner.run(["check", file.path])
+    #expect(run.status == 1)
+    #expect(run.standardOutput.contains("ambiguous: title"))
+  }
+
+  @Test func oneStepBelowTheHuggingPriorityIsClean() throws {
+    let file = try ToolRunner.file("tie.yaml", Self.document.replacingOccurrences(of: "PRIORITY", with: "249"))
+    let run = try ToolRunner.run(["check", file.path])
+    #expect(run.status == 0, "\(run.standardOutput)")
   }
 }
