@@ -27,6 +27,22 @@ extension UIView {
   func layoutEngineApplyLayoutToSubviews() {
     // Ancestors of items are items: a view without one has no subview to apply.
     guard let parentItem = engineItemStorage else { return }
+    applySolvedFrames(parentItem)
+    // Applying a width can change an intrinsic height (a wrapping label re-measures at its
+    // new width); UIKit settles that within the same layout, so solve again and re-apply
+    // while applying dirties the engine. The bound stops a size that never settles (a
+    // label whose height feeds back into its own width); the feedback-loop detector sees it.
+    var rounds = 0
+    while rounds < 8, let engine = LayoutEngine.engine(for: self, create: false),
+      !engine.dirtyItems.isEmpty
+    {
+      rounds += 1
+      engine.update()
+      applySolvedFrames(parentItem)
+    }
+  }
+
+  private func applySolvedFrames(_ parentItem: EngineItem) {
     // Auto Layout's frames snap each edge to the nearest device pixel (observed: y 950.25
     // becomes 950.5 at 2×, 950.2 becomes 950); edges, not sizes, so neighbours stay flush.
     // Snapping happens in the engine's root coordinates, where every edge is compared.

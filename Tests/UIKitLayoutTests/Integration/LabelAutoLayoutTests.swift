@@ -91,3 +91,30 @@ import Testing
     #expect(abs((small.frame.minY + baseline(17)) - (big.frame.minY + baseline(34))) <= 1.0 / 6)
   }
 }
+
+/// A wrapping label whose width comes from constraints takes the height of the lines it
+/// needs at that width, within one layout (UIKit has done this since iOS 8 without
+/// `preferredMaxLayoutWidth`).
+@MainActor @Suite struct WrappingLabelAutoLayoutTests {
+  @Test func widthFromConstraintsDecidesTheLineCount() {
+    let window = UIWindow(screen: UIScreen(profile: .iPhone15))
+    window.makeKeyAndVisible()
+    let label = UILabel()
+    label.text = "Hello World"
+    label.numberOfLines = 0
+    label.font = .systemFont(ofSize: 17)
+    label.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      label.widthAnchor.constraint(equalToConstant: 60),
+      label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+    ])
+    window.layoutIfNeeded()
+    // "Hello World" is 11831 units = 98.2 pt at 17 pt: too wide for 60 pt, so it wraps into
+    // "Hello" / "World" (each under 60 pt): two lines of (1901 + 483)·17/2048 = 19.79 pt,
+    // 39.57 pt, up to the 3× grid: 119/3.
+    #expect(abs(label.frame.height - 119.0 / 3) < 1e-6)
+    #expect(label.frame.width == 60)
+  }
+}
