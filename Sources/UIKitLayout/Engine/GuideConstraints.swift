@@ -9,7 +9,8 @@ import Foundation
 //   guide.minY == owner frame top  + inset.top       guide.height == owner frame height − top − bottom
 //
 // (UIKit names them 'UIView-leftMargin-guide-constraint' and so on.) The readable content
-// guide is the margins guide narrowed to at most `readableContentWidth`, centred.
+// guide is the margins guide narrowed to at most `readableContentWidth`, centred: its
+// insets are computed from the owner's solved width, so it never pushes back on the owner.
 
 extension LayoutEngine {
   func refreshGuidePins(_ item: EngineItem) {
@@ -25,6 +26,19 @@ extension LayoutEngine {
     let insets: () -> UIEdgeInsets = { [unowned self, unowned ownerView, unowned owner] in
       switch role {
       case .safeArea: return ownerView.safeAreaInsets(frameInWindow: self.windowFrame(of: owner))
+      case .readableContent:
+        // The margins, narrowed to at most the readable width and centred — from the owner's
+        // solved width, like every built-in guide: the guide follows its owner and never
+        // pushes back on the owner's size (a preference inside the solver would compete
+        // with the layout's own priorities).
+        var margins = ownerView.engineLayoutMargins(
+          frameInWindow: self.windowFrame(of: owner), solvedFrame: self.solvedFrame(of:))
+        let frameWidth = CGFloat(owner.width.value) + ownerView.alignmentRectInsets.left
+          + ownerView.alignmentRectInsets.right
+        let extra = max(0, frameWidth - margins.left - margins.right - UIView.readableContentWidth) / 2
+        margins.left += extra
+        margins.right += extra
+        return margins
       default:
         return ownerView.engineLayoutMargins(
           frameInWindow: self.windowFrame(of: owner), solvedFrame: self.solvedFrame(of:))
@@ -42,34 +56,18 @@ extension LayoutEngine {
         relation: relation, strength: strength, build: build)
     }
     let ownerInsets = { [unowned ownerView] in ownerView.alignmentRectInsets }
-    var pins = [
+    let pins = [
       pin(0) { let i = insets(); return LinearExpression(item.minX) - owner.minX - Double(i.left - ownerInsets().left) },
       pin(1) { let i = insets(); return LinearExpression(item.minY) - owner.minY - Double(i.top - ownerInsets().top) },
       pin(3) {
         let i = insets(), a = ownerInsets()
         return LinearExpression(item.height) - owner.height - Double(a.top + a.bottom - i.top - i.bottom)
       },
-    ]
-    if role == .readableContent {
-      // width <= readable, width <= margins width, width == margins width @999, centred.
-      let marginsWidth = { () -> LinearExpression in
-        let i = insets(), a = ownerInsets()
-        return LinearExpression(owner.width) + Double(a.left + a.right - i.left - i.right)
-      }
-      pins[0] = pin(0) {
-        let i = insets(), a = ownerInsets()
-        return LinearExpression(item.minX) + 0.5 * item.width - owner.minX - 0.5 * marginsWidth()
-          - Double(i.left - a.left)
-      }
-      pins.append(pin(2, .lessThanOrEqual) { LinearExpression(item.width) - Double(UIView.readableContentWidth) })
-      pins.append(pin(2, .lessThanOrEqual) { LinearExpression(item.width) - marginsWidth() })
-      pins.append(pin(2, strength: Strength(uiKitPriority: 999)) { LinearExpression(item.width) - marginsWidth() })
-    } else {
-      pins.append(pin(2) {
+      pin(2) {
         let i = insets(), a = ownerInsets()
         return LinearExpression(item.width) - owner.width - Double(a.left + a.right - i.left - i.right)
-      })
-    }
+      },
+    ]
     item.pins = pins
     for pin in pins { install(pin) }
   }

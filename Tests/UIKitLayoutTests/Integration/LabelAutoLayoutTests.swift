@@ -118,3 +118,37 @@ import Testing
     #expect(label.frame.width == 60)
   }
 }
+
+/// The readable content guide follows its owner; it never pushes back on the owner's size.
+@MainActor @Suite struct ReadableGuideTests {
+  @Test func aWideDetailColumnKeepsItsSidebarPreference() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1180, height: 820))
+    window.makeKeyAndVisible()
+    let sidebar = constrained(window), detail = constrained(window), body = constrained(detail)
+    NSLayoutConstraint.activate([
+      sidebar.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      sidebar.topAnchor.constraint(equalTo: window.topAnchor),
+      sidebar.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+      { let c = sidebar.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.33)
+        c.priority = .defaultHigh; return c }(),
+      sidebar.widthAnchor.constraint(greaterThanOrEqualToConstant: 280),
+      detail.leadingAnchor.constraint(equalTo: sidebar.trailingAnchor),
+      detail.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      detail.topAnchor.constraint(equalTo: window.topAnchor),
+      detail.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+      body.leadingAnchor.constraint(equalTo: detail.readableContentGuide.leadingAnchor),
+      body.trailingAnchor.constraint(equalTo: detail.readableContentGuide.trailingAnchor),
+      body.topAnchor.constraint(equalTo: detail.topAnchor),
+      body.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    window.layoutIfNeeded()
+    // 0.33 · 1180 = 389.4, snapped to the 3× grid of UIScreen.main: 1168/3.
+    #expect(abs(sidebar.frame.width - 1168.0 / 3) < 1e-9)
+    // The detail column (1180 − 389.33 = 790.67) minus its 8-point margins is wider than 672:
+    // the guide is 672 wide and centred, (790.67 − 16 − 672) / 2 = 51.33 inside the margins.
+    #expect(abs(body.frame.width - 672) < 1e-9)
+    // In the window: 389.4 + 8 + (790.6 − 16 − 672) / 2 = 448.7, snapped to 1346/3; relative
+    // to the detail column's snapped 1168/3 that is 178/3.
+    #expect(abs(body.frame.minX - 178.0 / 3) < 1e-9)
+  }
+}
