@@ -54,26 +54,30 @@ func scene() -> (UIWindow, [String: Any]) {
 func main() {
   var parse: [Double] = []
   for _ in 0..<runs {
-    parse.append(seconds {
-      for text in formats { _ = try? VisualFormat(parsing: text) }
-    })
+    parse.append(
+      seconds {
+        for text in formats { _ = try? VisualFormat(parsing: text) }
+      })
   }
-  var activate: [Double] = [], layout: [Double] = []
+  var activate: [Double] = []
+  var layout: [Double] = []
   var constraintCount = 0
   for _ in 0..<runs {
     let (window, views) = scene()
-    activate.append(seconds {
-      constraintCount = 0
-      for text in formats {
-        let made = NSLayoutConstraint.constraints(
-          withVisualFormat: text, options: [], metrics: metrics, views: views)
-        constraintCount += made.count
-        NSLayoutConstraint.activate(made)
-      }
-    })
+    activate.append(
+      seconds {
+        constraintCount = 0
+        for text in formats {
+          let made = NSLayoutConstraint.constraints(
+            withVisualFormat: text, options: [], metrics: metrics, views: views)
+          constraintCount += made.count
+          NSLayoutConstraint.activate(made)
+        }
+      })
     layout.append(seconds { window.layoutIfNeeded() })
   }
-  print("vfl-bench: \(count) format strings, \(constraintCount) constraints, median of \(runs) runs")
+  print(
+    "vfl-bench: \(count) format strings, \(constraintCount) constraints, median of \(runs) runs")
   print("  parse only:               \(milliseconds(median(parse)))")
   print("  parse + build + activate: \(milliseconds(median(activate)))")
   print("  then one layout pass:     \(milliseconds(median(layout)))")

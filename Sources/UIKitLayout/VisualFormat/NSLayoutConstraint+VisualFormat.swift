@@ -50,8 +50,9 @@ extension NSLayoutConstraint {
   ///   - metrics: Named numbers for spacings, sizes and priorities.
   ///   - views: The views the string names.
   /// - Returns: The inactive constraints, in the order UIKit lists them.
-  /// - Throws: ``VisualFormatError`` for a string UIKit would refuse: its ``VisualFormatError/kind``,
-  ///   its position, and UIKit's exception text as ``VisualFormatError/reason``.
+  /// - Throws: ``VisualFormatError`` for a string UIKit would refuse: its
+  ///   ``VisualFormatError/kind``, its position, and UIKit's exception text as
+  ///   ``VisualFormatError/reason``.
   public static func constraints(
     visualFormat: String, options: FormatOptions = [], metrics: [String: CGFloat] = [:],
     views: [String: UIView]

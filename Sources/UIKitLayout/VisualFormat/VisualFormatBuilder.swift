@@ -84,8 +84,10 @@ struct VisualFormatBuilder {
     _ constraints: inout [NSLayoutConstraint]
   ) throws(VisualFormatError) {
     let (start, end) = startAndEnd
-    var earlierAttribute = end, laterAttribute = start
-    var earlierItem: UIView, laterItem: UIView
+    var earlierAttribute = end
+    var laterAttribute = start
+    var earlierItem: UIView
+    var laterItem: UIView
     switch earlier {
     case .superview(let superview): (earlierItem, earlierAttribute) = (superview, start)
     case .view(let view): earlierItem = view
@@ -95,7 +97,11 @@ struct VisualFormatBuilder {
     case .view(let view): laterItem = view
     }
     let betweenViews: Bool
-    if case .view = earlier, case .view = later { betweenViews = true } else { betweenViews = false }
+    if case .view = earlier, case .view = later {
+      betweenViews = true
+    } else {
+      betweenViews = false
+    }
     if betweenViews, syntax.orientation == .vertical, options.contains(.spacingBaselineToBaseline) {
       (earlierAttribute, laterAttribute) = (.lastBaseline, .firstBaseline)
     }
@@ -123,8 +129,10 @@ struct VisualFormatBuilder {
     for (relation, spacing, priority) in spacings {
       constraints.append(
         rightToLeft
-          ? constraint(earlierItem, earlierAttribute, relation, laterItem, laterAttribute, spacing, priority)
-          : constraint(laterItem, laterAttribute, relation, earlierItem, earlierAttribute, spacing, priority))
+          ? constraint(
+            earlierItem, earlierAttribute, relation, laterItem, laterAttribute, spacing, priority)
+          : constraint(
+            laterItem, laterAttribute, relation, earlierItem, earlierAttribute, spacing, priority))
     }
   }
 
@@ -139,7 +147,8 @@ struct VisualFormatBuilder {
     if case .name(let name) = predicate.object, let other = view(name) {
       return constraint(item, size, predicate.relation, other, size, 0, priority)
     }
-    return constraint(item, size, predicate.relation, nil, .notAnAttribute, try constant(predicate), priority)
+    return constraint(
+      item, size, predicate.relation, nil, .notAnAttribute, try constant(predicate), priority)
   }
 
   /// The predicate's number, or its metric's value.
@@ -147,13 +156,17 @@ struct VisualFormatBuilder {
     switch predicate.object {
     case .number(let value): return CGFloat(value)
     case .name(let name):
-      guard let value = metric(name) else { throw error(.unknownMetric(name), predicate.objectRange) }
+      guard let value = metric(name) else {
+        throw error(.unknownMetric(name), predicate.objectRange)
+      }
       return value
     }
   }
 
   /// The predicate's priority (required without `@`), which must lie in 1…1000.
-  private func priority(_ predicate: VisualFormat.Predicate) throws(VisualFormatError) -> UILayoutPriority {
+  private func priority(_ predicate: VisualFormat.Predicate) throws(VisualFormatError)
+    -> UILayoutPriority
+  {
     let value: CGFloat
     switch predicate.priority {
     case nil: return .required
@@ -164,7 +177,9 @@ struct VisualFormatBuilder {
       }
       value = resolved
     }
-    guard value > 0, value <= 1000 else { throw error(.priorityOutOfRange, predicate.priorityRange) }
+    guard value > 0, value <= 1000 else {
+      throw error(.priorityOutOfRange, predicate.priorityRange)
+    }
     return UILayoutPriority(Float(value))
   }
 
@@ -176,7 +191,8 @@ struct VisualFormatBuilder {
   }
 
   private func constraint(
-    _ first: UIView, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: VisualFormat.Relation,
+    _ first: UIView, _ firstAttribute: NSLayoutConstraint.Attribute,
+    _ relation: VisualFormat.Relation,
     _ second: UIView?, _ secondAttribute: NSLayoutConstraint.Attribute, _ constant: CGFloat,
     _ priority: UILayoutPriority
   ) -> NSLayoutConstraint {

@@ -51,7 +51,8 @@ struct VisualFormatScanner {
   /// Reads a C identifier (`[A-Za-z_][A-Za-z0-9_]*`), or returns `nil` if none starts here.
   ///
   /// A dot after it makes a key path, which UIKit does not accept (semantics reference 5.6,
-  /// "self is not a key in the views dictionary."): that throws ``VisualFormatError/Kind/dottedName(_:)``.
+  /// "self is not a key in the views dictionary."): that throws
+  /// ``VisualFormatError/Kind/dottedName(_:)``.
   mutating func name() throws(VisualFormatError) -> (String, Range<Int>)? {
     guard atName else { return nil }
     let start = offset
@@ -74,7 +75,9 @@ struct VisualFormatScanner {
   /// Whether a number starts at the next byte (a sign only when `signed`).
   func atNumber(signed: Bool) -> Bool {
     var index = offset
-    if signed, index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+    if signed, index < bytes.count,
+      bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+    {
       index += 1
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") { index += 1 }
@@ -91,7 +94,8 @@ struct VisualFormatScanner {
     if take(UInt8(ascii: ".")) { skipDigits() }
     if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
       var index = offset + 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       if index < bytes.count, Self.isDigit(bytes[index]) {

@@ -29,7 +29,8 @@ import Testing
   @Test func explicitSpacingsAndSigns() {
     #expect(
       list("H:|-10-[a]-(-5)-[b]-20-|") == [
-        "a.leading == |.leading + 10", "b.leading == a.trailing + -5", "|.trailing == b.trailing + 20",
+        "a.leading == |.leading + 10", "b.leading == a.trailing + -5",
+        "|.trailing == b.trailing + 20",
       ])
   }
 
@@ -54,10 +55,11 @@ import Testing
   }
 
   @Test func numbersWithDecimalsSignsAndExponents() {
-    #expect(list("[a(12.5)]-0.5-[b(+1e1)]-(==-.25)-|") == [
-      "a.width == 12.5", "b.leading == a.trailing + 0.5", "b.width == 10",
-      "|.trailing == b.trailing + -0.25",
-    ])
+    #expect(
+      list("[a(12.5)]-0.5-[b(+1e1)]-(==-.25)-|") == [
+        "a.width == 12.5", "b.leading == a.trailing + 0.5", "b.width == 10",
+        "|.trailing == b.trailing + -0.25",
+      ])
   }
 
   @Test func threeViewsWithAlignment() {

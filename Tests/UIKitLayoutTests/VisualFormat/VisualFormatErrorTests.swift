@@ -33,10 +33,12 @@ import Testing
     Case(marked: "[a]-(⏏=>5)-[b]", message: "Unknown relation. Must be ==, >=, or <="),
     Case(
       marked: "⏏|[orphan]",
-      message: "Unable to interpret '|' character, because the related view doesn't have a superview"),
+      message:
+        "Unable to interpret '|' character, because the related view doesn't have a superview"),
     Case(
       marked: "[a]-[orphan]⏏|",
-      message: "Unable to interpret '|' character, because the related view doesn't have a superview"),
+      message:
+        "Unable to interpret '|' character, because the related view doesn't have a superview"),
     Case(marked: "[⏏self.button]", message: "self is not a key in the views dictionary."),
     Case(marked: "[a(100@⏏2000)]", message: "Priorities must be greater than 0 and at most 1000"),
     Case(marked: "[a]-(8⏏-[b]", message: "A predicate list between views must end with ')'"),
@@ -65,7 +67,8 @@ import Testing
     var views: [String: UIView] = scene.views
     views["orphan"] = UIView()
     let error = #expect(throws: VisualFormatError.self) {
-      try NSLayoutConstraint.constraints(visualFormat: bad.format, options: bad.options, views: views)
+      try NSLayoutConstraint.constraints(
+        visualFormat: bad.format, options: bad.options, views: views)
     }
     #expect(error?.message == bad.message)
     #expect(error?.column == bad.column)
@@ -107,8 +110,9 @@ import Testing
       _ = NSLayoutConstraint.constraints(
         withVisualFormat: "[a(w)]", metrics: ["w": "wide"], views: views)
     }
-    #expect(raised.map { $0.reason.split(separator: "\n")[1] } == [
-      "Unable to find view with name text ", "w is not a key in the metrics dictionary. ",
-    ])
+    #expect(
+      raised.map { $0.reason.split(separator: "\n")[1] } == [
+        "Unable to find view with name text ", "w is not a key in the metrics dictionary. ",
+      ])
   }
 }

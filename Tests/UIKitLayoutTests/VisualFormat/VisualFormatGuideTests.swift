@@ -79,7 +79,9 @@ import Testing
     var scene = VisualFormatScene(width: 300)
     scene.add("button1")
     scene.add("button2")
-    scene.layout(["[button1(==button2)]", "H:|[button1][button2]|", "V:|[button1(10)]", "V:|[button2(10)]"])
+    scene.layout([
+      "[button1(==button2)]", "H:|[button1][button2]|", "V:|[button1(10)]", "V:|[button2(10)]",
+    ])
     // 300 split in two.
     #expect(scene.frame("button1") == CGRect(x: 0, y: 0, width: 150, height: 10))
     #expect(scene.frame("button2") == CGRect(x: 150, y: 0, width: 150, height: 10))
@@ -143,8 +145,10 @@ import Testing
     scene.add("b")
     scene.layout(
       ["|-left-[a(size)]-gap-[b(==a@low)]", "[b(>=wide)]", "V:|-top-[a(size)]", "V:|[b(6)]"],
-      metrics: ["left": 10, "size": 40.0, "gap": Float(6), "low": NSNumber(value: 250), "wide": CGFloat(60),
-                "top": Int32(3)])
+      metrics: [
+        "left": 10, "size": 40.0, "gap": Float(6), "low": NSNumber(value: 250), "wide": CGFloat(60),
+        "top": Int32(3),
+      ])
     #expect(scene.frame("a") == CGRect(x: 10, y: 3, width: 40, height: 40))
     // 10 + 40 + 6; the required >= 60 beats == a at 250.
     #expect(scene.frame("b") == CGRect(x: 56, y: 0, width: 60, height: 6))

@@ -18,7 +18,8 @@ struct VisualFormatScene {
     container = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     container.insetsLayoutMarginsFromSafeArea = false
     if let margins {
-      container.layoutMargins = UIEdgeInsets(top: margins, left: margins, bottom: margins, right: margins)
+      container.layoutMargins = UIEdgeInsets(
+        top: margins, left: margins, bottom: margins, right: margins)
     }
     window.addSubview(container)
   }
@@ -66,7 +67,9 @@ struct VisualFormatScene {
       } else {
         text += " \(number(constraint.constant))"
       }
-      if constraint.priority != .required { text += " @\(number(CGFloat(constraint.priority.rawValue)))" }
+      if constraint.priority != .required {
+        text += " @\(number(CGFloat(constraint.priority.rawValue)))"
+      }
       return text
     }
   }
