@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Benchmarks for UIKitLayout, kept out of the main package so `swift test` never builds them.
-// Run: swift run -c release --package-path Benchmarks solver-bench (or view-bench)
+// Run: swift run -c release --package-path Benchmarks solver-bench (or view-bench, vfl-bench)
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,9 @@ let package = Package(
       dependencies: [.product(name: "Cassowary", package: "UIKitLayout")]),
     .executableTarget(
       name: "layout-bench",
+      dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
+    .executableTarget(
+      name: "vfl-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(
       name: "view-bench",

@@ -19,11 +19,9 @@ public struct VisualFormatFailure: Error, Sendable, Hashable {
 
 /// The constraints a Visual Format Language string describes: the only way documents reach VFL.
 ///
-/// The Visual Format Language is being added to UIKitLayout in parallel (issue #5); until it
-/// lands in this build, every call throws a failure saying so, and documents with `vfl:` are
-/// reported as unreadable. When it lands, this function calls
-/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`'s throwing variant
-/// and maps its error range to ``VisualFormatFailure/offset``.
+/// Calls UIKitLayout's throwing variant of
+/// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)` and turns its
+/// error into a ``VisualFormatFailure`` whose offset is the caret's column.
 ///
 /// - Parameters:
 ///   - format: The format, such as `H:|-[title]-|`.
@@ -35,8 +33,10 @@ public struct VisualFormatFailure: Error, Sendable, Hashable {
 public func visualFormatConstraints(
   _ format: String, metrics: [String: Double], views: [String: UIView]
 ) throws(VisualFormatFailure) -> [NSLayoutConstraint] {
-  // TODO(#5): wire to the VFL parser when it is merged.
-  throw VisualFormatFailure(
-    message: "the Visual Format Language is not available in this build (issue #5); "
-      + "write this constraint as equations", offset: nil)
+  do {
+    return try NSLayoutConstraint.constraints(
+      visualFormat: format, metrics: metrics.mapValues { CGFloat($0) }, views: views)
+  } catch {
+    throw VisualFormatFailure(message: error.message, offset: error.column)
+  }
 }

@@ -59,6 +59,7 @@ enum DemoDocuments {
     vfl:
       - "H:|-[nameLabel]-gap-[nameField(>=100)]-|"
       - "V:|-[nameField(36)]"
+      - "V:|-16-[nameLabel]"
     """
 
   /// Two required widths that can't both hold.

@@ -109,7 +109,7 @@ import UIKitLayout
     #expect(throws: DocumentError.self) { try doc.layOut(at: doc.sizes[0]) }
   }
 
-  @Test(.disabled("needs VFL (issue #5)")) func visualFormatStrings() throws {
+  @Test func visualFormatStrings() throws {
     let doc = try LayoutDocument(text: """
       sizes: [320x100]
       metrics: {gap: 12}
@@ -129,13 +129,17 @@ import UIKitLayout
     #expect(laidOut.view(named: "b")?.frame == CGRect(x: 132, y: 10, width: 168, height: 30))
   }
 
-  @Test func visualFormatIsReportedUnavailableUntilIssue5() throws {
-    let doc = try LayoutDocument(text: "sizes: [320x100]\nroot: {name: root, subviews: [{name: a}]}\nvfl: ['H:|[a]|']")
+  @Test func badVisualFormatIsReportedInsideItsString() throws {
+    // The string starts at line 3, column 8; the unterminated view is reported inside it.
+    let doc = try LayoutDocument(text: "sizes: [320x100]\nroot: {name: root, subviews: [{name: a}]}\nvfl: ['H:|[a']")
     do {
       _ = try doc.layOut(at: doc.sizes[0])
-      Issue.record("expected the VFL stub to throw")
+      Issue.record("expected the bad format to throw")
     } catch {
-      #expect(error.diagnostics.first?.line == 3 && error.diagnostics.first?.column == 8)
+      let diagnostic = error.diagnostics.first
+      #expect(diagnostic?.line == 3)
+      #expect((diagnostic?.column ?? 0) > 8)
+      #expect(diagnostic?.message.contains("must end with ']'") == true)
     }
   }
 }

@@ -35,7 +35,7 @@ import Testing
       """)
   }
 
-  @Test(.disabled("needs VFL (issue #5)")) func badVisualFormatShowsACaret() throws {
+  @Test func badVisualFormatShowsACaret() throws {
     let url = try ToolRunner.file("vfl.yaml", """
       sizes: [10x10]
       root: {name: r, subviews: [{name: a}]}
@@ -48,11 +48,12 @@ import Testing
     #expect(run.standardError.contains("^"))
   }
 
-  @Test func visualFormatUnavailableExitsWith2() throws {
-    let url = try ToolRunner.file("vfl.yaml", "sizes: [10x10]\nroot: {name: r, subviews: [{name: a}]}\nvfl: ['H:|[a]|']\n")
+  @Test func unknownViewInVisualFormatIsNamed() throws {
+    let url = try ToolRunner.file("vfl.yaml", "sizes: [10x10]\nroot: {name: r, subviews: [{name: a}]}\nvfl: ['H:|[a][ghost]|']\n")
     let run = try ToolRunner.run(["frames", url.path])
     #expect(run.status == 2)
-    #expect(run.standardError.contains(":3:8: error: the Visual Format Language is not available"))
+    #expect(run.standardError.contains("\(url.path):3:"))
+    #expect(run.standardError.contains("Unable to find view with name ghost"))
   }
 
   @Test func unsatisfiableDocumentFailsTheCheck() throws {

@@ -1,0 +1,86 @@
+// UIKitLayout: Visual Format Language benchmark (not a timed test): parse 10 000 format
+// strings, and parse + build + activate them (then one layout pass).
+// Run: swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-vfl \
+//        --product vfl-bench && Benchmarks/.build-vfl/release/vfl-bench
+import Foundation
+import UIKitLayout
+
+@MainActor
+func seconds(_ body: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func milliseconds(_ value: Double) -> String { String(format: "%.1f ms", value * 1000) }
+
+let count = 10_000
+let runs = 5
+let metrics: [String: Any] = ["gap": 12, "wide": 40.0, "tall": CGFloat(20), "low": 250]
+
+/// String `i`: half horizontal rows, half vertical columns, with predicates, priorities,
+/// metrics and both edges, naming the two views of row `i / 2`.
+func format(_ index: Int) -> String {
+  let row = index / 2
+  return index.isMultiple(of: 2)
+    ? "H:|-(\(index % 17))-[a\(row)(>=wide,<=200@750)]-gap-[b\(row)(==a\(row)@low)]-(>=8)-|"
+    : "V:|-[a\(row)(tall)]-(>=0@low)-|"
+}
+
+let formats = (0..<count).map(format)
+
+/// A window with one row (a container with views a, b) per pair of strings.
+@MainActor
+func scene() -> (UIWindow, [String: Any]) {
+  let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: CGFloat(count / 2) * 40))
+  window.makeKeyAndVisible()
+  var views: [String: Any] = [:]
+  for row in 0..<(count / 2) {
+    let container = UIView(frame: CGRect(x: 0, y: CGFloat(row) * 40, width: 375, height: 40))
+    window.addSubview(container)
+    for name in ["a", "b"] {
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(view)
+      views["\(name)\(row)"] = view
+    }
+  }
+  return (window, views)
+}
+
+@MainActor
+func main() {
+  var parse: [Double] = []
+  for _ in 0..<runs {
+    parse.append(
+      seconds {
+        for text in formats { _ = try? VisualFormat(parsing: text) }
+      })
+  }
+  var activate: [Double] = []
+  var layout: [Double] = []
+  var constraintCount = 0
+  for _ in 0..<runs {
+    let (window, views) = scene()
+    activate.append(
+      seconds {
+        constraintCount = 0
+        for text in formats {
+          let made = NSLayoutConstraint.constraints(
+            withVisualFormat: text, options: [], metrics: metrics, views: views)
+          constraintCount += made.count
+          NSLayoutConstraint.activate(made)
+        }
+      })
+    layout.append(seconds { window.layoutIfNeeded() })
+  }
+  print(
+    "vfl-bench: \(count) format strings, \(constraintCount) constraints, median of \(runs) runs")
+  print("  parse only:               \(milliseconds(median(parse)))")
+  print("  parse + build + activate: \(milliseconds(median(activate)))")
+  print("  then one layout pass:     \(milliseconds(median(layout)))")
+}
+
+MainActor.assumeIsolated { main() }
