@@ -53,6 +53,13 @@ enum ViewFactory {
     if let p = spec.compressionResistance.vertical {
       view.setContentCompressionResistancePriority(UILayoutPriority(p), for: .vertical)
     }
+    // Core Animation draws these; the renderer reads them back from the layer.
+    view.backgroundColor = spec.backgroundColor.map(uiColor)
+    if let border = spec.borderColor {
+      view.layer.borderColor = uiColor(border).cgColor
+      view.layer.borderWidth = CGFloat(spec.borderWidth ?? 1)
+    }
+    if let radius = spec.cornerRadius { view.layer.cornerRadius = CGFloat(radius) }
     view.isHidden = spec.isHidden
     view.alpha = CGFloat(spec.alpha)
     if let semantic = spec.semanticContentAttribute { view.semanticContentAttribute = semantic }

@@ -14,13 +14,13 @@ public struct ViewSpec: Sendable {
   public var location: SourceLocation
   /// The initial frame, in the superview's coordinates.
   public var frame: CGRect?
-  /// The fill colour (drawn by renderers; UIKitLayout views have no background of their own).
+  /// `backgroundColor`.
   public var backgroundColor: DocumentColor?
-  /// The border colour (drawn by renderers).
+  /// `layer.borderColor` (with `layer.borderWidth`).
   public var borderColor: DocumentColor?
-  /// The border width in points (1 when a border colour is given without a width).
+  /// `layer.borderWidth` in points (1 when a border colour is given without a width).
   public var borderWidth: Double?
-  /// The corner radius of the fill and border, in points.
+  /// `layer.cornerRadius`: the corners of the fill and border, in points.
   public var cornerRadius: Double?
   /// `UIView.autoresizingMask`.
   public var autoresizingMask: UIView.AutoresizingMask

@@ -9,8 +9,6 @@ extension LayoutSnapshot {
     public var caption: String
     /// The document name of a view (`nil` for views the caller did not create).
     public var name: (UIView) -> String?
-    /// The fill and border of a view.
-    public var appearance: (UIView) -> Appearance
     /// The constraints to draw as lines (none by default).
     public var constraints: [NSLayoutConstraint]
     /// Whether to ask each view whether its layout is ambiguous (costs a solver query per view).
@@ -19,24 +17,28 @@ extension LayoutSnapshot {
     /// Creates options; everything but the caption is optional.
     public init(
       caption: String, name: @escaping (UIView) -> String? = { _ in nil },
-      appearance: @escaping (UIView) -> Appearance = { _ in Appearance() },
       constraints: [NSLayoutConstraint] = [], marksAmbiguity: Bool = false
     ) {
       self.caption = caption
       self.name = name
-      self.appearance = appearance
       self.constraints = constraints
       self.marksAmbiguity = marksAmbiguity
     }
   }
 
-  /// Captures `root` and its subviews as they are laid out now.
+  /// Captures `root` and its subviews as they are laid out and drawn now.
+  ///
+  /// First commits what is pending (`CATransaction.flush()`, which displays a window's tree)
+  /// and displays any view still waiting to (a tree outside a window has no commit), so every
+  /// view's `draw(_:)` has run at its current size; then reads each layer's background, border
+  /// and recorded drawing.
   @MainActor
   public static func capture(_ root: UIView, options: CaptureOptions) -> LayoutSnapshot {
+    CATransaction.flush()
     let capturer = Capturer(root: root, options: options)
     return LayoutSnapshot(
       caption: options.caption, width: Double(root.bounds.width), height: Double(root.bounds.height),
-      root: capturer.node(root), constraints: options.constraints.compactMap(capturer.line))
+      root: capturer.tree(), constraints: options.constraints.compactMap(capturer.line))
   }
 }
 
@@ -50,52 +52,79 @@ private struct Capturer {
     view === root ? CGRect(origin: .zero, size: root.bounds.size) : view.convert(view.bounds, to: root)
   }
 
-  func node(_ view: UIView) -> LayoutSnapshot.Node {
-    let frame = rect(view)
+  /// The tree's nodes, built without recursion: views in pre-order (displaying each one still
+  /// waiting to be displayed, parents first), then nodes assembled from the last view back.
+  func tree() -> LayoutSnapshot.Node {
+    var order: [(view: UIView, parent: Int?)] = []
+    var stack: [(UIView, Int?)] = [(root, nil)]
+    while let (view, parent) = stack.popLast() {
+      view.layer.displayIfNeeded()
+      order.append((view, parent))
+      for child in view.subviews.reversed() { stack.append((child, order.count - 1)) }
+    }
+    // Children are finished before their parent (they come later in pre-order); each list
+    // fills last child first.
+    var children = [[LayoutSnapshot.Node]](repeating: [], count: order.count)
+    var result: LayoutSnapshot.Node?
+    for index in order.indices.reversed() {
+      let made = node(order[index].view, children: children[index].reversed())
+      if let parent = order[index].parent { children[parent].append(made) } else { result = made }
+    }
+    return result!
+  }
+
+  func node(_ view: UIView, children: [LayoutSnapshot.Node]) -> LayoutSnapshot.Node {
     var kind = LayoutSnapshot.Kind.view
-    var text: LayoutSnapshot.Text?
     switch view {
-    case let label as UILabel:
-      kind = .label
-      text = self.text(label, frame)
+    case is UILabel: kind = .label
     case is UIImageView: kind = .image
     case is UIScrollView: kind = .scroll
     case is UIButton: kind = .button
     default: break
     }
+    let layer = view.layer
+    let appearance = LayoutSnapshot.Appearance(
+      fill: layer.backgroundColor.map(LayoutSnapshot.Color.init),
+      stroke: layer.borderWidth > 0 ? layer.borderColor.map(LayoutSnapshot.Color.init) : nil,
+      strokeWidth: Double(layer.borderWidth), cornerRadius: Double(layer.cornerRadius))
     return LayoutSnapshot.Node(
-      name: options.name(view), kind: kind, frame: .init(frame), appearance: options.appearance(view),
-      text: text, isHidden: view.isHidden, alpha: Double(view.alpha),
-      isAmbiguous: options.marksAmbiguity && view.hasAmbiguousLayout,
-      children: view.subviews.map(node))
+      name: options.name(view), kind: kind, frame: .init(rect(view)), appearance: appearance,
+      drawing: layer.recordedDrawing.map { drawing($0, of: view) }, clipsToBounds: view.clipsToBounds,
+      isHidden: view.isHidden, alpha: Double(view.alpha),
+      isAmbiguous: options.marksAmbiguity && view.hasAmbiguousLayout, children: children)
   }
 
-  /// The label's lines as it draws them: vertically centred in its bounds, aligned by
-  /// `textAlignment` (natural follows the view's layout direction).
-  func text(_ label: UILabel, _ frame: CGRect) -> LayoutSnapshot.Text? {
-    guard let string = label.text, !string.isEmpty, let font = label.font else { return nil }
-    let lines = FontMetricsTextMeasurer().lines(
-      string, font: font, maximumWidth: frame.width, numberOfLines: label.numberOfLines,
-      lineBreakMode: label.lineBreakMode)
-    let isRightToLeft = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let anchor: LayoutSnapshot.Text.Anchor
-    switch label.textAlignment {
-    case .center: anchor = .middle
-    case .right: anchor = .end
-    case .left, .justified: anchor = .start
-    default: anchor = isRightToLeft ? .end : .start
-    }
-    let x = anchor == .start ? frame.minX : anchor == .middle ? frame.midX : frame.maxX
-    let top = frame.minY + (frame.height - CGFloat(lines.count) * font.lineHeight) / 2
-    let color = label.textColor ?? .black
-    return LayoutSnapshot.Text(
-      lines: lines.enumerated().map { index, line in
+  /// A recorded operation moved from the view's bounds coordinates to the root's.
+  func drawing(_ operation: DrawingOperation, of view: UIView) -> LayoutSnapshot.Drawing {
+    func box(_ r: CGRect) -> LayoutSnapshot.Rect { .init(view === root ? r : view.convert(r, to: root)) }
+    switch operation {
+    case .fillRect(let r, let color): return .fill(box(r), .init(color))
+    case .strokeRect(let r, let color, let width): return .stroke(box(r), .init(color), width: Double(width))
+    case .fillEllipse(let r, let color): return .fillEllipse(box(r), .init(color))
+    case .strokeEllipse(let r, let color, let width):
+      return .strokeEllipse(box(r), .init(color), width: Double(width))
+    case .image(let r, _): return .image(box(r))
+    case .text(let run):
+      let start = CGPoint(x: run.origin.x, y: run.baseline)
+      let point = view === root ? start : view.convert(start, to: root)
+      return .text(
         .init(
-          string: line.text,
-          origin: .init(x: Double(x), y: Double(top + font.ascender + CGFloat(index) * font.lineHeight)))
-      },
-      fontSize: Double(font.pointSize), isBold: font.fontName.lowercased().contains("bold"),
-      color: .init(color), anchor: anchor)
+          string: run.string, origin: .init(x: Double(point.x), y: Double(point.y)),
+          fontSize: Double(run.font.pointSize), isBold: run.font.fontName.lowercased().contains("bold"),
+          color: .init(run.color), width: Double(run.width), isRightToLeft: Self.isRightToLeft(run.string)))
+    }
+  }
+
+  /// Whether the first strong character is from a right-to-left script (Hebrew, Arabic and
+  /// their presentation forms): the paragraph direction a string's drawing takes by default.
+  static func isRightToLeft(_ string: String) -> Bool {
+    for scalar in string.unicodeScalars {
+      switch scalar.value {
+      case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF: return true
+      default: if scalar.properties.isAlphabetic { return false }
+      }
+    }
+    return false
   }
 
   // MARK: - Constraint lines
@@ -164,8 +193,9 @@ extension LayoutSnapshot.Rect {
 }
 
 extension LayoutSnapshot.Color {
-  init(_ color: UIColor) {
+  init(_ color: CGColor) {
     func byte(_ x: CGFloat) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
-    self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
+    let c = color.components ?? [0, 0, 0, 1]
+    self.init(red: byte(c[0]), green: byte(c[1]), blue: byte(c[2]), alpha: byte(c[3]))
   }
 }

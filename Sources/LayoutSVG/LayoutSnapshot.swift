@@ -2,7 +2,8 @@
 
 /// A laid-out view tree as plain values: what renderers draw, and all they see.
 ///
-/// Captured from live views by ``LayoutSnapshot/capture(_:)``; frames are in the root view's
+/// Captured from live views by ``LayoutSnapshot/capture(_:options:)`` after the display pass:
+/// each view's layer appearance and what its `draw(_:)` recorded, all in the root view's
 /// coordinates, so a renderer needs no geometry of its own. `Sendable` and `Hashable`, so
 /// snapshots can be compared in tests and handed between tasks.
 public struct LayoutSnapshot: Sendable, Hashable {
@@ -61,14 +62,14 @@ public struct LayoutSnapshot: Sendable, Hashable {
     }
   }
 
-  /// What a view looks like beyond its frame: fill and border (UIKitLayout's views have no
-  /// colours, so the caller supplies them).
+  /// What Core Animation draws for a layer itself, outside `draw(_:)`: its background and
+  /// border (`backgroundColor`, `borderColor`/`borderWidth`, `cornerRadius`).
   public struct Appearance: Sendable, Hashable {
     /// The fill.
     public var fill: Color?
-    /// The border colour.
+    /// The border colour (`nil` when there is no border).
     public var stroke: Color?
-    /// The border width.
+    /// The border width, drawn inside the frame.
     public var strokeWidth: Double
     /// The corner radius.
     public var cornerRadius: Double
@@ -81,13 +82,13 @@ public struct LayoutSnapshot: Sendable, Hashable {
     }
   }
 
-  /// Which kind of view a node is (decides how it is drawn).
+  /// Which kind of view a node is (its SVG class, and whether an undrawn view gets a hairline).
   public enum Kind: String, Sendable, Hashable {
-    /// A plain view: its fill and border.
+    /// A plain view.
     case view
-    /// A label: its text lines.
+    /// A label.
     case label
-    /// An image view: a crossed box.
+    /// An image view.
     case image
     /// A scroll view.
     case scroll
@@ -95,47 +96,53 @@ public struct LayoutSnapshot: Sendable, Hashable {
     case button
   }
 
-  /// Laid-out text: lines with their baselines, as the label draws them.
+  /// One line of text as the view drew it.
   public struct Text: Sendable, Hashable {
-    /// One line.
-    public struct Line: Sendable, Hashable {
-      /// The characters shown (with an ellipsis where the label cut the text).
-      public var string: String
-      /// Where the line's anchor is (its left, middle or right, by ``anchor``) on its baseline.
-      public var origin: Point
-      /// Creates a line.
-      public init(string: String, origin: Point) {
-        self.string = string
-        self.origin = origin
-      }
-    }
-    /// Where each line is anchored horizontally.
-    public enum Anchor: String, Sendable, Hashable {
-      /// The line starts at the origin.
-      case start
-      /// The line is centred on the origin.
-      case middle
-      /// The line ends at the origin.
-      case end
-    }
-    /// The lines.
-    public var lines: [Line]
+    /// The characters drawn.
+    public var string: String
+    /// The left end of the line, on its baseline.
+    public var origin: Point
     /// The point size.
     public var fontSize: Double
     /// Whether the weight is semibold or heavier.
     public var isBold: Bool
     /// The colour.
     public var color: Color
-    /// The horizontal anchoring.
-    public var anchor: Anchor
-    /// Creates laid-out text.
-    public init(lines: [Line], fontSize: Double, isBold: Bool, color: Color, anchor: Anchor) {
-      self.lines = lines
+    /// The line's measured width.
+    public var width: Double
+    /// Whether the text runs right to left (its first strong character is Hebrew or Arabic):
+    /// renderers then anchor it at its right end, so a font whose shaping differs from the
+    /// measurer's still ends where the view drew it.
+    public var isRightToLeft: Bool
+    /// Creates a line of text.
+    public init(
+      string: String, origin: Point, fontSize: Double, isBold: Bool, color: Color, width: Double = 0,
+      isRightToLeft: Bool = false
+    ) {
+      self.string = string
+      self.width = width
+      self.isRightToLeft = isRightToLeft
+      self.origin = origin
       self.fontSize = fontSize
       self.isBold = isBold
       self.color = color
-      self.anchor = anchor
     }
+  }
+
+  /// One operation a view's `draw(_:)` recorded, in the root's coordinates.
+  public enum Drawing: Sendable, Hashable {
+    /// A filled rectangle.
+    case fill(Rect, Color)
+    /// A rectangle's outline, centred on its edges.
+    case stroke(Rect, Color, width: Double)
+    /// A filled ellipse inscribed in the rectangle.
+    case fillEllipse(Rect, Color)
+    /// An ellipse's outline.
+    case strokeEllipse(Rect, Color, width: Double)
+    /// A line of text.
+    case text(Text)
+    /// An image's box (drawn as a crossed box).
+    case image(Rect)
   }
 
   /// One view.
@@ -146,10 +153,12 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public var kind: Kind
     /// The frame in the root's coordinates.
     public var frame: Rect
-    /// Fill and border.
+    /// Background and border.
     public var appearance: Appearance
-    /// The text a label shows.
-    public var text: Text?
+    /// What the view's `draw(_:)` drew at its last display, back to front.
+    public var drawing: [Drawing]
+    /// `clipsToBounds`: the view's drawing and subviews are clipped to its frame.
+    public var clipsToBounds: Bool
     /// `isHidden`: the view and its subviews are not drawn.
     public var isHidden: Bool
     /// `alpha`.
@@ -160,14 +169,16 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public var children: [Node]
     /// Creates a node.
     public init(
-      name: String?, kind: Kind, frame: Rect, appearance: Appearance, text: Text?, isHidden: Bool,
-      alpha: Double, isAmbiguous: Bool, children: [Node]
+      name: String?, kind: Kind, frame: Rect, appearance: Appearance = Appearance(),
+      drawing: [Drawing] = [], clipsToBounds: Bool = false, isHidden: Bool = false,
+      alpha: Double = 1, isAmbiguous: Bool = false, children: [Node] = []
     ) {
       self.name = name
       self.kind = kind
       self.frame = frame
       self.appearance = appearance
-      self.text = text
+      self.drawing = drawing
+      self.clipsToBounds = clipsToBounds
       self.isHidden = isHidden
       self.alpha = alpha
       self.isAmbiguous = isAmbiguous

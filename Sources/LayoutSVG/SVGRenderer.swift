@@ -4,9 +4,12 @@
 ///
 /// Output is byte-for-byte stable for equal snapshots and options: elements in tree order
 /// (back to front, as UIKit composites), numbers through ``SVGWriter``, no timestamps or ids
-/// that depend on memory. Each view is drawn by its kind: a plain view as its fill and border
-/// (a hairline when it has neither, so the layout stays visible), a label as its text lines, an
-/// image view as a crossed box, a button as its fill under its title label.
+/// that depend on memory; clip paths are numbered in document order. Each view is drawn as
+/// Core Animation composites a layer: its background (rounded by the corner radius), then what
+/// its `draw(_:)` recorded (fills, strokes, text runs, image boxes drawn as crossed boxes),
+/// then its subviews, clipped to its frame when it clips to bounds, then its border inside the
+/// frame on top. A plain view or scroll view with neither background nor border gets a
+/// hairline, so the layout stays visible.
 public struct SVGRenderer: Sendable {
   /// What to draw on top of the views.
   public struct Options: Sendable, Hashable {
@@ -33,7 +36,8 @@ public struct SVGRenderer: Sendable {
   /// One picture at the snapshot's size.
   public func render(_ snapshot: LayoutSnapshot) -> String {
     var out = header(width: snapshot.width, height: snapshot.height, title: snapshot.caption)
-    panel(snapshot, into: &out, indent: "  ")
+    var clips = 0
+    panel(snapshot, into: &out, indent: "  ", clips: &clips)
     return out + "</svg>\n"
   }
 
@@ -43,12 +47,13 @@ public struct SVGRenderer: Sendable {
     let height = (snapshots.map(\.height).max() ?? 0) + Self.captionHeight + Self.gap * 2
     var out = header(width: width, height: height, title: title)
     var x = Self.gap
+    var clips = 0
     for snapshot in snapshots {
       let y = Self.gap + Self.captionHeight
       out += "  <g transform=\"translate(\(SVGWriter.number(x)) \(SVGWriter.number(y)))\">\n"
       out += "    <text x=\"0\" y=\"-8\" font-size=\"13\" fill=\"#3c3c43\">"
         + "\(SVGWriter.escape(snapshot.caption))</text>\n"
-      panel(snapshot, into: &out, indent: "    ")
+      panel(snapshot, into: &out, indent: "    ", clips: &clips)
       out += "  </g>\n"
       x += snapshot.width + Self.gap
     }
@@ -65,13 +70,13 @@ public struct SVGRenderer: Sendable {
       """
   }
 
-  private func panel(_ snapshot: LayoutSnapshot, into out: inout String, indent: String) {
+  private func panel(_ snapshot: LayoutSnapshot, into out: inout String, indent: String, clips: inout Int) {
     // The root's own box, so empty space reads as the screen.
     out += indent + "<rect " + SVGWriter.attributes([
       ("width", SVGWriter.number(snapshot.width)), ("height", SVGWriter.number(snapshot.height)),
       ("fill", "#ffffff"), ("stroke", "#8e8e93"), ("stroke-width", "1"),
     ]) + "/>\n"
-    draw(snapshot.root, into: &out, indent: indent)
+    draw(snapshot.root, into: &out, indent: indent, clips: &clips)
     if options.showsConstraints, !snapshot.constraints.isEmpty {
       out += indent + "<g class=\"constraints\" stroke=\"#ff2d55\" stroke-width=\"1\" fill=\"#ff2d55\">\n"
       for line in snapshot.constraints { constraint(line, into: &out, indent: indent + "  ") }
@@ -79,48 +84,123 @@ public struct SVGRenderer: Sendable {
     }
   }
 
-  private func draw(_ node: LayoutSnapshot.Node, into out: inout String, indent: String) {
-    // UIKit draws neither a hidden view nor its subviews.
-    guard !node.isHidden else { return }
-    let r = node.frame
-    let attributes: [(String, String?)] = [
-      ("class", node.kind.rawValue), ("data-name", node.name),
-      ("opacity", node.alpha < 1 ? SVGWriter.number(node.alpha) : nil),
-    ]
-    out += indent + "<g " + SVGWriter.attributes(attributes) + ">\n"
-    let inner = indent + "  "
+  /// The tree, without recursion: a stack of nodes to open and closing text to write.
+  private func draw(_ root: LayoutSnapshot.Node, into out: inout String, indent: String, clips: inout Int) {
+    enum Step {
+      case open(LayoutSnapshot.Node, indent: String)
+      case close(String)
+    }
+    var stack = [Step.open(root, indent: indent)]
+    while let step = stack.popLast() {
+      switch step {
+      case .close(let text): out += text
+      case .open(let node, let indent):
+        // UIKit draws neither a hidden view nor its subviews.
+        guard !node.isHidden else { continue }
+        var inner = indent + "  "
+        out += indent + "<g " + SVGWriter.attributes([
+          ("class", node.kind.rawValue), ("data-name", node.name),
+          ("opacity", node.alpha < 1 ? SVGWriter.number(node.alpha) : nil),
+        ]) + ">\n"
+        let look = node.appearance
+        background(node, into: &out, indent: inner)
+        var closing = ""
+        if node.clipsToBounds {
+          // Core Animation clips the contents and sublayers, not the border.
+          clips += 1
+          let id = "clip\(clips)"
+          out += inner + "<clipPath id=\"\(id)\"><rect " + SVGWriter.attributes(box(node.frame) + [
+            ("rx", look.cornerRadius > 0 ? SVGWriter.number(look.cornerRadius) : nil)
+          ]) + "/></clipPath>\n"
+          out += inner + "<g clip-path=\"url(#\(id))\">\n"
+          closing += inner + "</g>\n"
+          inner += "  "
+        }
+        for operation in node.drawing { draw(operation, into: &out, indent: inner) }
+        closing += border(node, indent: indent + "  ")
+        if options.marksAmbiguity, node.isAmbiguous {
+          closing += indent + "  <rect " + SVGWriter.attributes(box(node.frame) + [
+            ("class", "ambiguous"), ("fill", "none"), ("stroke", "#ff3b30"), ("stroke-width", "2"),
+            ("stroke-dasharray", "4 2"),
+          ]) + "/>\n"
+        }
+        stack.append(.close(closing + indent + "</g>\n"))
+        for child in node.children.reversed() { stack.append(.open(child, indent: inner)) }
+      }
+    }
+  }
+
+  /// The background fill, or a hairline for a plain view with neither fill nor border.
+  private func background(_ node: LayoutSnapshot.Node, into out: inout String, indent: String) {
     let look = node.appearance
-    if look.fill != nil || look.stroke != nil {
-      out += inner + "<rect " + SVGWriter.attributes(box(r) + [
+    if let fill = look.fill {
+      out += indent + "<rect " + SVGWriter.attributes(box(node.frame) + [
         ("rx", look.cornerRadius > 0 ? SVGWriter.number(look.cornerRadius) : nil),
-        ("fill", look.fill.map(SVGWriter.color) ?? "none"),
-        ("fill-opacity", look.fill.flatMap(SVGWriter.opacity)),
-        ("stroke", look.stroke.map(SVGWriter.color)),
-        ("stroke-opacity", look.stroke.flatMap(SVGWriter.opacity)),
-        ("stroke-width", look.stroke.map { _ in SVGWriter.number(look.strokeWidth) }),
+        ("fill", SVGWriter.color(fill)), ("fill-opacity", SVGWriter.opacity(fill)),
       ]) + "/>\n"
-    } else if node.kind == .view || node.kind == .scroll {
-      out += inner + "<rect " + SVGWriter.attributes(box(r) + [
+    } else if look.stroke == nil, node.kind == .view || node.kind == .scroll {
+      out += indent + "<rect " + SVGWriter.attributes(box(node.frame) + [
         ("fill", "none"), ("stroke", "#c7c7cc"), ("stroke-width", "0.5"),
       ]) + "/>\n"
     }
-    if node.kind == .image {
-      out += inner + "<rect " + SVGWriter.attributes(box(r) + [
+  }
+
+  /// The border: a stroke centred half its width inside the frame, so it lies within it.
+  private func border(_ node: LayoutSnapshot.Node, indent: String) -> String {
+    let look = node.appearance
+    guard let stroke = look.stroke, look.strokeWidth > 0 else { return "" }
+    let half = look.strokeWidth / 2, r = node.frame
+    let inset = LayoutSnapshot.Rect(
+      x: r.x + half, y: r.y + half, width: max(0, r.width - look.strokeWidth),
+      height: max(0, r.height - look.strokeWidth))
+    let radius = look.cornerRadius - half
+    return indent + "<rect " + SVGWriter.attributes(box(inset) + [
+      ("rx", radius > 0 ? SVGWriter.number(radius) : nil), ("fill", "none"),
+      ("stroke", SVGWriter.color(stroke)), ("stroke-opacity", SVGWriter.opacity(stroke)),
+      ("stroke-width", SVGWriter.number(look.strokeWidth)),
+    ]) + "/>\n"
+  }
+
+  /// One recorded drawing operation.
+  private func draw(_ operation: LayoutSnapshot.Drawing, into out: inout String, indent: String) {
+    func paint(_ name: String, _ c: LayoutSnapshot.Color) -> [(String, String?)] {
+      [(name, SVGWriter.color(c)), (name + "-opacity", SVGWriter.opacity(c))]
+    }
+    func ellipse(_ r: LayoutSnapshot.Rect) -> [(String, String?)] {
+      [
+        ("cx", SVGWriter.number(r.x + r.width / 2)), ("cy", SVGWriter.number(r.y + r.height / 2)),
+        ("rx", SVGWriter.number(r.width / 2)), ("ry", SVGWriter.number(r.height / 2)),
+      ]
+    }
+    switch operation {
+    case .fill(let r, let c):
+      out += indent + "<rect " + SVGWriter.attributes(box(r) + paint("fill", c)) + "/>\n"
+    case .stroke(let r, let c, let width):
+      out += indent + "<rect " + SVGWriter.attributes(box(r) + [("fill", "none")] + paint("stroke", c) + [
+        ("stroke-width", SVGWriter.number(width))
+      ]) + "/>\n"
+    case .fillEllipse(let r, let c):
+      out += indent + "<ellipse " + SVGWriter.attributes(ellipse(r) + paint("fill", c)) + "/>\n"
+    case .strokeEllipse(let r, let c, let width):
+      out += indent + "<ellipse " + SVGWriter.attributes(ellipse(r) + [("fill", "none")] + paint("stroke", c) + [
+        ("stroke-width", SVGWriter.number(width))
+      ]) + "/>\n"
+    case .image(let r):
+      out += indent + "<rect " + SVGWriter.attributes(box(r) + [
         ("fill", "#e5e5ea"), ("stroke", "#8e8e93"), ("stroke-width", "1"),
       ]) + "/>\n"
       let (x0, y0) = (SVGWriter.number(r.x), SVGWriter.number(r.y))
       let (x1, y1) = (SVGWriter.number(r.x + r.width), SVGWriter.number(r.y + r.height))
-      out += inner + "<path d=\"M\(x0) \(y0)L\(x1) \(y1)M\(x1) \(y0)L\(x0) \(y1)\" stroke=\"#8e8e93\" stroke-width=\"1\"/>\n"
+      out += indent + "<path d=\"M\(x0) \(y0)L\(x1) \(y1)M\(x1) \(y0)L\(x0) \(y1)\" stroke=\"#8e8e93\" stroke-width=\"1\"/>\n"
+    case .text(let text):
+      out += indent + "<text " + SVGWriter.attributes([
+        ("x", SVGWriter.number(text.isRightToLeft ? text.origin.x + text.width : text.origin.x)),
+        ("y", SVGWriter.number(text.origin.y)),
+        ("font-size", SVGWriter.number(text.fontSize)),
+        ("font-weight", text.isBold ? "bold" : nil),
+        ("text-anchor", text.isRightToLeft ? "end" : nil),
+      ] + paint("fill", text.color)) + ">" + SVGWriter.escape(text.string) + "</text>\n"
     }
-    if let text = node.text { self.text(text, into: &out, indent: inner) }
-    for child in node.children { draw(child, into: &out, indent: inner) }
-    if options.marksAmbiguity, node.isAmbiguous {
-      out += inner + "<rect " + SVGWriter.attributes(box(r) + [
-        ("class", "ambiguous"), ("fill", "none"), ("stroke", "#ff3b30"), ("stroke-width", "2"),
-        ("stroke-dasharray", "4 2"),
-      ]) + "/>\n"
-    }
-    out += indent + "</g>\n"
   }
 
   private func box(_ r: LayoutSnapshot.Rect) -> [(String, String?)] {
@@ -128,18 +208,6 @@ public struct SVGRenderer: Sendable {
       ("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)),
       ("width", SVGWriter.number(r.width)), ("height", SVGWriter.number(r.height)),
     ]
-  }
-
-  private func text(_ text: LayoutSnapshot.Text, into out: inout String, indent: String) {
-    for line in text.lines {
-      out += indent + "<text " + SVGWriter.attributes([
-        ("x", SVGWriter.number(line.origin.x)), ("y", SVGWriter.number(line.origin.y)),
-        ("font-size", SVGWriter.number(text.fontSize)),
-        ("font-weight", text.isBold ? "bold" : nil),
-        ("text-anchor", text.anchor == .start ? nil : text.anchor.rawValue),
-        ("fill", SVGWriter.color(text.color)), ("fill-opacity", SVGWriter.opacity(text.color)),
-      ]) + ">" + SVGWriter.escape(line.string) + "</text>\n"
-    }
   }
 
   private func constraint(_ line: LayoutSnapshot.ConstraintLine, into out: inout String, indent: String) {

@@ -44,23 +44,15 @@ enum DocumentInput {
     FileHandle.standardError.write(Data((text + "\n").utf8))
   }
 
-  /// A snapshot of a laid-out document with the document's colours.
+  /// A snapshot of a laid-out document: drawn by its views (the loader set their colours),
+  /// named by the document.
   @MainActor
   static func snapshot(_ laidOut: LaidOutDocument, constraints: Bool, ambiguity: Bool) -> LayoutSnapshot {
-    var specs: [ObjectIdentifier: (String, ViewSpec)] = [:]
-    for entry in laidOut.entries { specs[ObjectIdentifier(entry.view)] = (entry.name, entry.spec) }
-    func color(_ c: DocumentColor?) -> LayoutSnapshot.Color? {
-      c.map { LayoutSnapshot.Color(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
-    }
+    var names: [ObjectIdentifier: String] = [:]
+    for entry in laidOut.entries { names[ObjectIdentifier(entry.view)] = entry.name }
     let options = LayoutSnapshot.CaptureOptions(
       caption: laidOut.size.description,
-      name: { specs[ObjectIdentifier($0)]?.0 },
-      appearance: { view in
-        guard let spec = specs[ObjectIdentifier(view)]?.1 else { return .init() }
-        return .init(
-          fill: color(spec.backgroundColor), stroke: color(spec.borderColor),
-          strokeWidth: spec.borderWidth ?? 1, cornerRadius: spec.cornerRadius ?? 0)
-      },
+      name: { names[ObjectIdentifier($0)] },
       constraints: constraints ? laidOut.constraints.map(\.constraint) : [],
       marksAmbiguity: ambiguity)
     return LayoutSnapshot.capture(laidOut.root, options: options)

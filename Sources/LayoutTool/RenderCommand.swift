@@ -71,9 +71,12 @@ public struct RenderCommand: ParsableCommand {
     let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let renderer = SVGRenderer(options: options)
     // Conflicts are reported by `check`; pictures don't repeat UIKit's log.
-    let laidOut = try LayoutEnvironment.$logSink.withValue({ _ in }) { try DocumentInput.layOut(document) }
-    let snapshots = laidOut.map {
-      DocumentInput.snapshot($0, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity)
+    // The snapshots commit and display the trees, so they are taken under the same silence.
+    let (laidOut, snapshots) = try LayoutEnvironment.$logSink.withValue({ _ in }) {
+      let laidOut = try DocumentInput.layOut(document)
+      return (laidOut, laidOut.map {
+        DocumentInput.snapshot($0, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity)
+      })
     }
     if sideBySide {
       progress("\(base): \(laidOut.count) sizes side by side")

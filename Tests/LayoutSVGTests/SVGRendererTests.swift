@@ -6,17 +6,18 @@ import Testing
   func snapshot() -> LayoutSnapshot {
     let label = LayoutSnapshot.Node(
       name: "title", kind: .label, frame: .init(x: 10, y: 10, width: 80, height: 20),
-      appearance: .init(), text: .init(
-        lines: [.init(string: "A & B", origin: .init(x: 10, y: 1.0 / 3 + 24))], fontSize: 17,
-        isBold: false, color: .init(red: 0, green: 0, blue: 0), anchor: .start),
-      isHidden: false, alpha: 1, isAmbiguous: false, children: [])
+      drawing: [
+        .text(
+          .init(
+            string: "A & B", origin: .init(x: 10, y: 1.0 / 3 + 24), fontSize: 17, isBold: false,
+            color: .init(red: 0, green: 0, blue: 0)))
+      ])
     let hidden = LayoutSnapshot.Node(
-      name: "gone", kind: .view, frame: .init(x: 0, y: 0, width: 1, height: 1), appearance: .init(),
-      text: nil, isHidden: true, alpha: 1, isAmbiguous: false, children: [])
+      name: "gone", kind: .view, frame: .init(x: 0, y: 0, width: 1, height: 1), isHidden: true)
     let root = LayoutSnapshot.Node(
       name: "root", kind: .view, frame: .init(x: 0, y: 0, width: 100, height: 50),
-      appearance: .init(fill: .init(red: 255, green: 0, blue: 0, alpha: 128)), text: nil,
-      isHidden: false, alpha: 0.5, isAmbiguous: true, children: [label, hidden])
+      appearance: .init(fill: .init(red: 255, green: 0, blue: 0, alpha: 128)),
+      alpha: 0.5, isAmbiguous: true, children: [label, hidden])
     return LayoutSnapshot(
       caption: "100x50", width: 100, height: 50, root: root,
       constraints: [.init(from: .init(x: 0, y: 25), to: .init(x: 10, y: 20), isOptional: true)])

@@ -5,7 +5,8 @@ import Foundation
 /// A view showing an image (UIKit's `UIImageView`): sized by its image.
 ///
 /// Its intrinsic content size and `sizeThatFits(_:)` are the image's size in points (no
-/// intrinsic size without an image); like UIKit's, it ignores touches by default.
+/// intrinsic size without an image); like UIKit's, it ignores touches by default. It shows its
+/// image by drawing it in `draw(_:)` (DIVERGENCE(UIKit): UIKit sets the layer's contents).
 @MainActor
 open class UIImageView: UIView {
   /// The image shown; changing it re-measures the view and redraws it.
@@ -34,6 +35,15 @@ open class UIImageView: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
+  }
+
+  /// Draws the image stretched to the bounds (`.scaleToFill`, the default content mode; the
+  /// other modes draw the same here). In a recording this is one image box
+  /// (``DrawingOperation/image(_:imageSize:)``); renderers decide how a box looks.
+  open override func draw(_ rect: CGRect) {
+    #if !canImport(CoreGraphics)
+      image?.draw(in: bounds)
+    #endif
   }
 
   /// The image's size; `(noIntrinsicMetric, noIntrinsicMetric)` without an image.

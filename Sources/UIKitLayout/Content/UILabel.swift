@@ -7,7 +7,8 @@ import Foundation
 /// Sizes are the measured text's, rounded up to the pixel grid of the screen the label is on
 /// (the main screen outside a window); see docs/text-measurement.md. An empty label measures
 /// (0, 0). Changing anything that affects the size calls `invalidateIntrinsicContentSize()`
-/// and `setNeedsDisplay()`; drawing records nothing yet.
+/// and `setNeedsDisplay()`. `draw(_:)` draws the text's lines through `drawText(in:)` (see
+/// `UILabel+Drawing`).
 @MainActor
 open class UILabel: UIView {
   /// The text; `nil` and `""` show nothing and measure (0, 0).
@@ -70,6 +71,22 @@ open class UILabel: UIView {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
     isUserInteractionEnabled = false
+  }
+
+  // MARK: - Drawing
+
+  /// Draws the label's text with `drawText(in:)` in its bounds.
+  open override func draw(_ rect: CGRect) {
+    drawText(in: bounds)
+  }
+
+  /// Draws the text's lines in `rect`: laid out as the label measures them, the block centred
+  /// vertically (as UILabel draws), each line placed by ``textAlignment`` (natural follows the
+  /// layout direction), in ``textColor``. Override to change where the text goes.
+  open func drawText(in rect: CGRect) {
+    #if !canImport(CoreGraphics)
+      drawTextLines(in: rect)
+    #endif
   }
 
   // MARK: - Geometry

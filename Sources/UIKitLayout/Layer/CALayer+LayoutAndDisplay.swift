@@ -58,9 +58,24 @@ extension CALayer {
     // A layer with no area has no backing store, and an empty dirty region draws nothing.
     guard !bounds.isEmpty, !dirty.isNull, !dirty.isEmpty,
       let context = CGContext.headless(clip: dirty)
-    else { return }
+    else {
+      #if !canImport(CoreGraphics)
+        if bounds.isEmpty { recordedDrawing = [] }
+      #endif
+      return
+    }
     delegate?.layerWillDraw(self)
-    draw(in: context)
+    #if !canImport(CoreGraphics)
+      // UIKit's drawing functions find the context through UIGraphicsGetCurrentContext().
+      // DIVERGENCE(UIKit): a partial redraw replaces the whole recording with what this
+      // draw(in:) drew (Core Animation keeps the pixels outside the dirty region).
+      UIGraphicsPushContext(context)
+      draw(in: context)
+      UIGraphicsPopContext()
+      recordedDrawing = context.recordedOperations
+    #else
+      draw(in: context)
+    #endif
   }
 
   /// The region to redraw now (the marked rectangles, or all of the bounds), clipped to the

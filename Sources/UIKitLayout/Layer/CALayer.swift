@@ -57,6 +57,30 @@ open class CALayer {
   /// A name for debugging.
   public var name: String?
 
+  // MARK: - Appearance (Core Animation draws these itself, outside `draw(in:)`)
+
+  #if !canImport(CoreGraphics)
+    /// The colour filling the bounds (with ``cornerRadius``), behind the contents; `nil`
+    /// (the default) fills nothing.
+    public var backgroundColor: CGColor?
+
+    /// The border's colour; opaque black by default, as in Core Animation.
+    public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+
+    /// What the layer's last display recorded through `draw(in:)`, in its bounds coordinates:
+    /// our addition. Kept until the next display replaces it; emptied when a display finds the
+    /// layer without an area.
+    public internal(set) var recordedDrawing: [DrawingOperation] = []
+  #endif
+
+  /// The border's width, drawn inside the bounds above the contents and sublayers; 0 (the
+  /// default) draws no border.
+  public var borderWidth: CGFloat = 0
+
+  /// The radius of the rounded corners of the background and border (and, with
+  /// ``masksToBounds``, of the clip); 0 by default.
+  public var cornerRadius: CGFloat = 0
+
   // MARK: - Tree
 
   /// The object told about layout and drawing; a view's layer has its view here.

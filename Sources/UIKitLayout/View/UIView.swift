@@ -41,6 +41,15 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the view resizes its subviews, by their masks, when its size changes.
   public var autoresizesSubviews = true
 
+  #if !canImport(CoreGraphics)
+    /// The colour filling the view's bounds behind its content; `nil` (the default) is
+    /// transparent. Stored by the layer (`layer.backgroundColor`), which draws it.
+    open var backgroundColor: UIColor? {
+      get { layer.backgroundColor.map { UIColor(cgColor: $0) } }
+      set { layer.backgroundColor = newValue?.cgColor }
+    }
+  #endif
+
   /// How the view's content follows a change of its bounds; `.redraw` redraws on every change.
   public var contentMode: ContentMode = .scaleToFill {
     didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
