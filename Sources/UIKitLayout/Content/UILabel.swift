@@ -95,6 +95,7 @@ open class UILabel: UIView {
   // intrinsic size changes with that width; both setters watch it (the engine sets bounds,
   // autoresizing and user code set frame).
 
+  /// The frame; a width change re-measures a wrapping label.
   open override var frame: CGRect {
     get { super.frame }
     set {
@@ -104,6 +105,7 @@ open class UILabel: UIView {
     }
   }
 
+  /// The bounds; a width change re-measures a wrapping label.
   open override var bounds: CGRect {
     get { super.bounds }
     set {

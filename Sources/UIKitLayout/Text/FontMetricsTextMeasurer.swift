@@ -26,6 +26,7 @@ public struct FontMetricsTextMeasurer: TextMeasuring {
     public var width: CGFloat
   }
 
+  /// Lays `text` out in `font` with the shipped metrics (see ``TextMeasuring``).
   public func measure(
     _ text: String, font: UIFont, maximumWidth: CGFloat, numberOfLines: Int,
     lineBreakMode: NSLineBreakMode
