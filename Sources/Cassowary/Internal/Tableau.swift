@@ -210,19 +210,31 @@ struct Tableau {
     return externalUses[Int(s)]
   }
 
-  /// Compacts both of a symbol's lists.
+  /// Compacts both of a symbol's lists, in place.
   mutating func cleanUses(_ s: Sym) {
-    usesDirty[Int(s)] = false
-    externalUses[Int(s)] = compact(externalUses[Int(s)], s, external: true)
-    restrictedUses[Int(s)] = compact(restrictedUses[Int(s)], s, external: false)
+    let i = Int(s)
+    usesDirty[i] = false
+    // Take each list out of its slot first, so it is uniquely referenced and compacting it
+    // writes into its own buffer instead of copying it.
+    if !externalUses[i].isEmpty {
+      var list = externalUses[i]
+      externalUses[i] = []
+      compact(&list, s, external: true)
+      externalUses[i] = list
+    }
+    if !restrictedUses[i].isEmpty {
+      var list = restrictedUses[i]
+      restrictedUses[i] = []
+      compact(&list, s, external: false)
+      restrictedUses[i] = list
+    }
   }
 
   /// Keeps the entries whose row is still in its part of the tableau and still mentions
   /// `s`, each once (first occurrence). The order is left as it is: every reader is
   /// order-independent (per-row updates, ratio ties broken by id, the dual simplex sorts its
   /// queue), so no sort is paid for.
-  mutating func compact(_ list: [Sym], _ s: Sym, external: Bool) -> [Sym] {
-    if list.isEmpty { return list }
+  mutating func compact(_ list: inout [Sym], _ s: Sym, external: Bool) {
     if useStamp.count < kinds.count { useStamp += repeatElement(0, count: kinds.count - useStamp.count) }
     useEpoch &+= 1
     if useEpoch == 0 {
@@ -230,7 +242,6 @@ struct Tableau {
       for i in useStamp.indices { useStamp[i] = 0 }
       useEpoch = 1
     }
-    var out = list
     var w = 0
     let epoch = useEpoch
     // Borrow rows through buffers: copying a `Row` out of the array would retain and release
@@ -238,21 +249,23 @@ struct Tableau {
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         useStamp.withUnsafeMutableBufferPointer { stamp in
-          for r in list {
-            let i = Int(r)
-            // A rollback truncates symbols, so an entry can name one that no longer exists.
-            guard i < rows.count, stamp[i] != epoch, (kinds[i] == .external) == external,
-              rows[i]?.index(of: s) != nil
-            else { continue }
-            stamp[i] = epoch
-            out[w] = r
-            w += 1
+          list.withUnsafeMutableBufferPointer { list in
+            for k in list.indices {
+              let r = list[k]
+              let i = Int(r)
+              // A rollback truncates symbols, so an entry can name one that no longer exists.
+              guard i < rows.count, stamp[i] != epoch, (kinds[i] == .external) == external,
+                rows[i]?.index(of: s) != nil
+              else { continue }
+              stamp[i] = epoch
+              list[w] = r
+              w += 1
+            }
           }
         }
       }
     }
-    out.removeSubrange(w...)
-    return out
+    list.removeSubrange(w...)
   }
 
   /// Substitutes `row` (the row of `s`) for `s` in the row of `owner`.
