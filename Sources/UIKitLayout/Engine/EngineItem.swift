@@ -13,8 +13,14 @@ import Foundation
 /// Cassowary's expression (Foundation has an `Expression` too).
 typealias LinearExpression = Cassowary.Expression
 
+/// An engine's identity, held by its items: a view's stored item is this engine's only if
+/// the tokens are the same object (held, so no other engine can ever share its identity).
+final class EngineToken {}
+
 @MainActor
 final class EngineItem {
+  /// The engine that registered the item.
+  var ownerToken: EngineToken?
   /// The view, when the item is one.
   weak var view: UIView?
   /// The guide, when the item is one.

@@ -21,6 +21,8 @@ final class LayoutEngine {
   /// engine.
   let fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
   let solver = Solver()
+  /// This engine's identity for its items (see `EngineToken`).
+  let token = EngineToken()
 
   // The bookkeeping below is internal, not private, because the records and rebuild code
   // lives in LayoutEngine+Records.swift and LayoutEngine+Rebuild.swift; nothing outside
@@ -149,6 +151,9 @@ final class LayoutEngine {
   }
 
   private func item(forView view: UIView) -> EngineItem {
+    // The view's own pointer answers without hashing when it is this engine's item (every
+    // constraint looks its items up several times while it is translated).
+    if let stored = view.engineItemStorage, stored.ownerToken === token { return stored }
     if let existing = items[ObjectIdentifier(view)] { return existing }
     // Create the missing ancestors first, top-down, without recursion.
     var chain: [UIView] = []
@@ -170,6 +175,7 @@ final class LayoutEngine {
   }
 
   func register(_ item: EngineItem, key: ObjectIdentifier) {
+    item.ownerToken = token
     items[key] = item
     itemOrder.append(item)
     for variable in [item.minX, item.minY, item.width, item.height] {
