@@ -70,6 +70,17 @@ extension Tableau {
     }
 
     if reduced.constant < 0 { reduced.multiply(-1) }
+    // First a fresh slack the objective does not mention: solving for it leaves the
+    // objective and every other row as they were, so the tableau stays optimal. kiwi's marker/other choice instead makes the
+    // error symbol basic and leaves the bound's slack with a negative cost, owing a pivot
+    // to the next optimisation (one per `width == 50 @weak` in a chain).
+    if let (subject, negate) = feasibleSubject(reduced, costFreeOnly: true) {
+      if negate { reduced.multiply(-1) }
+      reduced.solve(for: subject)
+      substituteEverywhere(subject, by: reduced)
+      setRow(subject, reduced)
+      return .success(tag)
+    }
     if let subject = restrictedSubject(reduced, tag) {
       reduced.solve(for: subject)
       substituteEverywhere(subject, by: reduced)
@@ -116,11 +127,16 @@ extension Tableau {
   /// equality chain basic, rewriting every earlier row of the chain each time (the grid
   /// benchmark's O(N⁴) fill-in).
   /// - Returns: The subject and whether to negate the row first; nil to fall back.
-  mutating func feasibleSubject(_ row: Row) -> (Sym, Bool)? {
+  mutating func feasibleSubject(_ row: Row, costFreeOnly: Bool = false) -> (Sym, Bool)? {
     let zero = nearZero(row.constant)
     // Candidates by (rows mentioning them, id): counts are exact without walking any list.
     var candidates: [(count: Int32, sym: Sym, coef: Double)] = []
     for c in row.cells where kind(c.sym).isPivotable && (c.coef < 0 || zero) {
+      // Cost-free: a slack out of the objective that no restricted row mentions yet, so
+      // choosing it costs no substitution either.
+      if costFreeOnly
+        && (kind(c.sym) != .slack || objective[Int(c.sym)] != 0 || restrictedCount[Int(c.sym)] != 0)
+      { continue }
       candidates.append((restrictedCount[Int(c.sym)], c.sym, c.coef))
     }
     candidates.sort { ($0.count, $0.sym) < ($1.count, $1.sym) }
