@@ -38,7 +38,9 @@ extension LayoutEngine {
 
   /// `first − (multiplier · second + constant)`.
   func expression(of constraint: NSLayoutConstraint) -> LinearExpression {
-    guard let first = constraint.firstItem else { return LinearExpression() }
+    // The items are weak references: load each once (a weak load is not free).
+    let items = ConstraintItems(constraint)
+    guard let first = items.first else { return LinearExpression() }
     // Right-to-left (decided by the first item's view): leading/trailing positions are
     // measured leftwards, so every horizontal location in the constraint is negated and
     // `leading == other.leading + 20` lands 20 points in from the right.
@@ -47,38 +49,25 @@ extension LayoutEngine {
       && ConstraintInstallation.view(of: first)?.effectiveUserInterfaceLayoutDirection
         == .rightToLeft
     let lhs = attributeExpression(
-      first, constraint.firstAttribute, inside: isInside(first, constraint), mirrored: mirrored)
+      first, constraint.firstAttribute, inside: items.isInside(first), mirrored: mirrored)
     var rhs = LinearExpression(constant: Double(constraint.constant))
-    if let second = constraint.secondItem {
+    if let second = items.second {
       let other = attributeExpression(
-        second, constraint.secondAttribute, inside: isInside(second, constraint),
-        mirrored: mirrored)
+        second, constraint.secondAttribute, inside: items.isInside(second), mirrored: mirrored)
       rhs = Double(constraint.multiplier) * other + rhs
     }
     return lhs - rhs
   }
 
-  /// Whether `object` is the superview the constraint's other item lives in (the constraint
-  /// is installed on it and names something else too).
-  private func isInside(_ object: AnyObject, _ constraint: NSLayoutConstraint) -> Bool {
-    guard let view = object as? UIView, constraint.installedView === view,
-      constraint.secondItem != nil, constraint.firstItem !== constraint.secondItem
-    else { return false }
-    return true
-  }
-
   /// Items whose outside state a constraint's expression reads (scroll offset, baselines).
   func dependencyItems(of constraint: NSLayoutConstraint) -> [EngineItem] {
     var result: [EngineItem] = []
-    let pairs = [
-      (constraint.firstItem, constraint.firstAttribute),
-      (constraint.secondItem, constraint.secondAttribute),
-    ]
+    let items = ConstraintItems(constraint)
+    let pairs = [(items.first, constraint.firstAttribute), (items.second, constraint.secondAttribute)]
     for (object, attribute) in pairs {
       guard let view = object as? UIView else { continue }
       let reads =
-        isInside(view, constraint) || attribute == .firstBaseline
-        || attribute == .lastBaseline
+        items.isInside(view) || attribute == .firstBaseline || attribute == .lastBaseline
       if reads { result.append(item(for: view)) }
     }
     return result
@@ -124,5 +113,27 @@ extension LayoutEngine {
       return y + item.height
     case .notAnAttribute: return LinearExpression()
     }
+  }
+}
+
+/// A constraint's items and the view it is installed on, each loaded once.
+@MainActor
+struct ConstraintItems {
+  let first: AnyObject?
+  let second: AnyObject?
+  let installed: UIView?
+
+  init(_ constraint: NSLayoutConstraint) {
+    first = constraint.firstItem
+    second = constraint.secondItem
+    installed = constraint.installedView
+  }
+
+  /// Whether `object` is the superview the constraint's other item lives in (the constraint
+  /// is installed on it and names something else too).
+  func isInside(_ object: AnyObject) -> Bool {
+    guard let view = object as? UIView, installed === view, let second, first !== second
+    else { return false }
+    return true
   }
 }

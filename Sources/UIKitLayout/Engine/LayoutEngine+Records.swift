@@ -119,7 +119,8 @@ extension LayoutEngine {
   /// The items a constraint names (margin attributes name the view, not its guide).
   func referencedItems(_ constraint: NSLayoutConstraint) -> [EngineItem] {
     var result: [EngineItem] = []
-    for object in [constraint.firstItem, constraint.secondItem] {
+    let items = ConstraintItems(constraint)
+    for object in [items.first, items.second] {
       guard let object else { continue }
       let item = self.item(for: object)
       if !result.contains(where: { $0 === item }) { result.append(item) }
