@@ -15,7 +15,7 @@ extension Solver {
     guard let tag = records[constraint]?.tag, let i = variable.registration.index(in: token) else {
       throw .internalError("edit constraint was not recorded")
     }
-    edits[i] = EditRecord(variable: variable, constraint: constraint, tag: tag, constant: 0)
+    edits[i] = EditRecord(constraint: constraint, tag: tag)
     editOrder.append(variable)
   }
 
@@ -64,6 +64,5 @@ extension Solver {
       throw .internalError("dual optimize failed")
     }
     record.constraint.expression.constant = -value
-    edits[i]?.constant = value
   }
 }

@@ -23,10 +23,8 @@ public final class Solver {
   }
 
   struct EditRecord {
-    var variable: Variable
     var constraint: Constraint
     var tag: Tag
-    var constant: Double
   }
 
   // The solver's state is not checked for exclusive access at run time

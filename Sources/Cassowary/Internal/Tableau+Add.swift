@@ -211,7 +211,8 @@ extension Tableau {
     // Dense accumulators indexed by symbol (reset before returning): no hashing; the lists
     // are the tableau's, taken and given back, so their capacity is reused.
     var touched = reduceTouched
-    var heap = MaxHeap(items: reduceHeap)
+    // Newest first: a min-heap of negated ids (ids are positive).
+    var heap = MinHeap(items: reduceHeap)
     var restrictedBasics = reduceBasics
     reduceTouched = []
     reduceHeap = []
@@ -234,15 +235,16 @@ extension Tableau {
       return true
     }
     for c in row.cells where bump(c.sym, c.coef) && isBasic(c.sym) {
-      if kind(c.sym) == .external { heap.push(c.sym) } else { restrictedBasics.append(c.sym) }
+      if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
     }
-    while let x = heap.pop() {
+    while let negated = heap.pop() {
+      let x = -negated
       let k = scratch[Int(x)]
       scratch[Int(x)] = 0
       guard k != 0, let r = rows[Int(x)] else { continue }
       constant += k * r.constant
       for c in r.cells where bump(c.sym, k * c.coef) && isBasic(c.sym) {
-        if kind(c.sym) == .external { heap.push(c.sym) } else { restrictedBasics.append(c.sym) }
+        if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
       }
     }
     for b in restrictedBasics {
@@ -311,38 +313,5 @@ struct MinHeap {
       items.swapAt(i, m)
       i = m
     }
-  }
-}
-
-/// A binary max-heap of symbols, each pushed at most once by `reduce`.
-struct MaxHeap {
-  var items: [Sym] = []
-  mutating func push(_ s: Sym) {
-    items.append(s)
-    var i = items.count - 1
-    while i > 0 {
-      let p = (i - 1) / 2
-      if items[p] >= items[i] { break }
-      items.swapAt(p, i)
-      i = p
-    }
-  }
-  mutating func pop() -> Sym? {
-    guard let top = items.first else { return nil }
-    let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
-      var i = 0
-      while true {
-        let l = 2 * i + 1, r = l + 1
-        var m = i
-        if l < items.count, items[l] > items[m] { m = l }
-        if r < items.count, items[r] > items[m] { m = r }
-        if m == i { break }
-        items.swapAt(i, m)
-        i = m
-      }
-    }
-    return top
   }
 }

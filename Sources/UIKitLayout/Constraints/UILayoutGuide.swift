@@ -104,27 +104,27 @@ extension UIView {
 
   /// The view's bounds inset by its layout margins.
   public var layoutMarginsGuide: UILayoutGuide {
-    if let guide = layoutMarginsGuideStorage { return guide }
-    let guide = UILayoutGuide(role: .margins, identifier: "UIViewLayoutMarginsGuide")
-    layoutMarginsGuideStorage = guide
-    addLayoutGuide(guide)
-    return guide
+    builtInGuide(\.layoutMarginsGuideStorage, .margins, "UIViewLayoutMarginsGuide")
   }
 
   /// The view's bounds inset by its safe-area insets.
   public var safeAreaLayoutGuide: UILayoutGuide {
-    if let guide = safeAreaLayoutGuideStorage { return guide }
-    let guide = UILayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-    safeAreaLayoutGuideStorage = guide
-    addLayoutGuide(guide)
-    return guide
+    builtInGuide(\.safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
   }
 
   /// The margins area narrowed to a comfortable reading width, centred.
   public var readableContentGuide: UILayoutGuide {
-    if let guide = readableContentGuideStorage { return guide }
-    let guide = UILayoutGuide(role: .readableContent, identifier: "UIViewReadableContentGuide")
-    readableContentGuideStorage = guide
+    builtInGuide(\.readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
+  }
+
+  /// A built-in guide, made and added the first time it is asked for.
+  private func builtInGuide(
+    _ storage: ReferenceWritableKeyPath<UIView, UILayoutGuide?>, _ role: UILayoutGuide.Role,
+    _ identifier: String
+  ) -> UILayoutGuide {
+    if let guide = self[keyPath: storage] { return guide }
+    let guide = UILayoutGuide(role: role, identifier: identifier)
+    self[keyPath: storage] = guide
     addLayoutGuide(guide)
     return guide
   }

@@ -1,0 +1,72 @@
+// Changing a constraint's constant in place (kiwi's `suggestValue`, generalised to any
+// constraint: UIKit's `constraint.constant = x`).
+
+extension Tableau {
+  /// Changes the constant of a constraint's expression by `delta` in place.
+  ///
+  /// In the constraint's own row, a constant `K + Δ` is the same as the marker `m` (with
+  /// coefficient `μ`) replaced by `m + Δ/μ`; every row of the tableau is a combination of the
+  /// original rows and `m` is unique to this one, so that substitution moves only constants:
+  /// the basic marker's (or the other symbol's) row, or every row mentioning the marker.
+  /// This is how kiwi's `suggestValue` moves edit variables; here it serves any constraint.
+  ///
+  /// - Returns: false when a required equality stopped holding (a basic dummy left 0);
+  ///   restricted rows that went negative are queued for `dualOptimize()`.
+  mutating func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
+    let m = tag.marker
+    // Substitute through whichever of the two symbols is basic: its own row moves, and the
+    // external rows that mention it directly (they read its value, not its expansion) see
+    // the replacement `m + Δ/μ` as a constant.
+    if isBasic(m) {
+      let step = delta / tag.markerCoef
+      return shiftColumn(of: m, by: step, ownRow: -step)
+    }
+    if tag.other != 0, isBasic(tag.other) {
+      let step = delta / tag.otherCoef
+      return shiftColumn(of: tag.other, by: step, ownRow: -step)
+    }
+    return shiftColumn(of: m, by: delta / tag.markerCoef, ownRow: nil)
+  }
+
+  /// Adds `coef·step` to the constant of every row that mentions `s` (restricted rows when
+  /// `s` is parametric, external rows always), and `ownRow` to `s`'s own row.
+  ///
+  /// The column (rows and coefficients) is cached until the tableau's structure changes, so
+  /// a drag that suggests value after value touches only constants, through flat arrays.
+  private mutating func shiftColumn(of s: Sym, by step: Double, ownRow: Double?) -> Bool {
+    let column = cachedColumn(s)
+    var ok = true
+    if let ownRow, !shift(row: s, by: ownRow) { ok = false }
+    for i in column.rows.indices where !shift(row: column.rows[i], by: column.coefs[i] * step) {
+      ok = false
+    }
+    return ok
+  }
+
+  /// The rows mentioning `s` directly, with their coefficients (a small cache).
+  private mutating func cachedColumn(_ s: Sym) -> Column {
+    if let hit = columnCache.first(where: { $0.sym == s && $0.version == structureVersion }) {
+      return hit
+    }
+    var column = Column(sym: s, version: structureVersion)
+    let restricted = isBasic(s) ? [] : restrictedUsers(s)
+    for r in restricted + externalUsers(s) {
+      guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
+      column.rows.append(r)
+      column.coefs.append(c)
+    }
+    if columnCache.count >= 4 { columnCache.removeFirst() }
+    columnCache.append(column)
+    return column
+  }
+
+  private mutating func shift(row r: Sym, by amount: Double) -> Bool {
+    let c = addToConstant(r, amount)
+    switch kind(r) {
+    case .dummy: return nearZero(c)
+    case .slack, .error: if c < 0 { infeasible.append(r) }
+    default: break
+    }
+    return true
+  }
+}
