@@ -37,7 +37,7 @@ extension Solver {
     for (i, v) in variables.enumerated() {
       let x = externals[i]
       let expansion = tableau.isBasic(x)
-        ? tableau.reduce(tableau.rows[Int(x)] ?? Row())
+        ? tableau.reduce(tableau.rows[Int(x)] ?? Row(), full: true).row
         : Row(cells: [Cell(sym: x, coef: 1)])
       if let move = freeMove(expansion) {
         result.append(Ambiguity(variable: v, value: v.value, alternative: v.value + move))

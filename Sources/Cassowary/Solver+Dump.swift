@@ -25,9 +25,10 @@ extension Solver {
       for c in r.cells { text += (c.coef < 0 ? " - " : " + ") + "\(formatNumber(abs(c.coef)))·\(sym(c.sym))" }
       return text
     }
-    var out = "Objective\n  \(row(tableau.objectiveRow))\nTableau\n"
+    // Dummy cells of restricted rows live in the eta file; they are written out here.
+    var out = "Objective\n  \(row(tableau.fullRow(objectiveKey, tableau.objectiveRow)))\nTableau\n"
     for s in 1..<tableau.symbolCount {
-      if let r = tableau.rows[s] { out += "  \(sym(Sym(s))) = \(row(r))\n" }
+      if let r = tableau.rows[s] { out += "  \(sym(Sym(s))) = \(row(tableau.fullRow(Sym(s), r)))\n" }
     }
     out += "Infeasible\n"
     for s in tableau.infeasible { out += "  \(sym(s))\n" }
@@ -54,9 +55,11 @@ extension Solver {
       let rk = "\(tableau.kinds[s])"
       rowsByKind[rk, default: 0] += 1
       for c in r.cells { counts["\(rk)->\(tableau.kind(c.sym))", default: 0] += 1 }
+      if tableau.hasLazy[s] { counts["\(rk)->lazy", default: 0] += 1 }
     }
     let w = tableau.counters
-    return "pivots \(w.pivots) artificial \(w.artificialPhases) reductions \(w.reductions) merged cells \(w.mergedCells)\n"
+    return "etas \(tableau.etas.count) (\(tableau.etas.keys.count) entries) "
+      + "pivots \(w.pivots) artificial \(w.artificialPhases) reductions \(w.reductions) merged cells \(w.mergedCells)\n"
       + "rows \(rowsByKind.sorted { $0.key < $1.key }) cells \(counts.sorted { $0.key < $1.key })"
   }
 }

@@ -61,50 +61,78 @@ extension Tableau {
       return .success(tag)
     }
 
-    var reduced = reduce(row)
-    // Any user variable left is parametric and so mentioned only by newer external rows.
-    if let x = reduced.cells.last(where: { kind($0.sym) == .external })?.sym {
+    var (reduced, part, keepsUser) = reduce(row)
+    // A user variable left is parametric and so mentioned only by newer external rows.
+    if keepsUser, let x = reduced.cells.last(where: { kind($0.sym) == .external })?.sym {
+      part.scale = -1 / reduced.coefficient(x)
       reduced.solve(for: x)
+      defineLazy(x, part)
       setRow(x, reduced)
       return .success(tag)
     }
 
-    if reduced.constant < 0 { reduced.multiply(-1) }
+    // From here the row mentions slack and error symbols only; its dummies are in `part`.
+    if reduced.constant < 0 {
+      reduced.multiply(-1)
+      part.scale = -part.scale
+    }
     // First a fresh slack the objective does not mention: solving for it leaves the
-    // objective and every other row as they were, so the tableau stays optimal. kiwi's marker/other choice instead makes the
-    // error symbol basic and leaves the bound's slack with a negative cost, owing a pivot
-    // to the next optimisation (one per `width == 50 @weak` in a chain).
+    // objective and every other row as they were, so the tableau stays optimal. kiwi's
+    // marker/other choice instead makes the error symbol basic and leaves the bound's slack
+    // with a negative cost, owing a pivot to the next optimisation (one per
+    // `width == 50 @weak` in a chain).
     if let (subject, negate) = feasibleSubject(reduced, costFreeOnly: true) {
-      if negate { reduced.multiply(-1) }
-      reduced.solve(for: subject)
-      substituteEverywhere(subject, by: reduced)
-      setRow(subject, reduced)
+      install(&reduced, &part, solvedFor: subject, negated: negate)
       return .success(tag)
     }
     if let subject = restrictedSubject(reduced, tag) {
-      reduced.solve(for: subject)
-      substituteEverywhere(subject, by: reduced)
-      setRow(subject, reduced)
+      install(&reduced, &part, solvedFor: subject, negated: false)
       return .success(tag)
     }
     if let (subject, negate) = feasibleSubject(reduced) {
-      if negate { reduced.multiply(-1) }
-      reduced.solve(for: subject)
-      substituteEverywhere(subject, by: reduced)
-      setRow(subject, reduced)
+      install(&reduced, &part, solvedFor: subject, negated: negate)
       return .success(tag)
     }
-    if reduced.cells.allSatisfy({ kind($0.sym) == .dummy }) {
+    if reduced.cells.isEmpty {
       // A combination of required equalities: redundant if its constant is 0, else a conflict.
-      guard nearZero(reduced.constant) else {
-        return .failure(Unsatisfiable(markers: reduced.cells.map(\.sym).filter { $0 != tag.marker }))
+      guard nearZero(reduced.constant),
+        let own = part.injections.first(where: { $0.0 == tag.marker })
+      else {
+        return .failure(Unsatisfiable(markers: dummies(of: part).map(\.sym).filter { $0 != tag.marker }))
       }
-      reduced.solve(for: tag.marker)
-      substituteEverywhere(tag.marker, by: reduced)
+      // Solved for its own marker, which becomes basic at 0 (nothing mentions it yet).
+      let k = -1 / (own.1 * part.scale)
+      part.injections.removeAll { $0.0 == tag.marker }
+      part.scale *= k
+      reduced.multiply(k)
+      defineLazy(tag.marker, part)
       setRow(tag.marker, reduced)
       return .success(tag)
     }
-    return addWithArtificialVariable(reduced).map { tag }
+    return addWithArtificialVariable(reduced, part).map { tag }
+  }
+
+  /// Solves a restricted row for `subject` and makes it basic.
+  private mutating func install(
+    _ row: inout Row, _ part: inout LazyPart, solvedFor subject: Sym, negated: Bool
+  ) {
+    if negated {
+      row.multiply(-1)
+      part.scale = -part.scale
+    }
+    part.scale *= -1 / row.coefficient(subject)
+    row.solve(for: subject)
+    defineLazy(subject, part)
+    substituteEverywhere(subject, by: row)
+    setRow(subject, row)
+  }
+
+  /// The dummy cells of a row's lazy part, written out.
+  func dummies(of part: LazyPart) -> [Cell] {
+    var row = Row()
+    for (d, c) in part.scaledInjections { row.add(d, c) }
+    for c in lazyDummies(part.scaledCombos) { row.add(c.sym, c.coef) }
+    return row.cells
   }
 
   /// kiwi's `chooseSubject` for a row without user variables: the marker, else the other
@@ -157,11 +185,15 @@ extension Tableau {
 
   /// The artificial-variable phase: minimise the row's value as a temporary objective; the
   /// constraint can hold only if the minimum is 0 (kiwi's `addWithArtificialVariable`).
-  mutating func addWithArtificialVariable(_ row: Row) -> Result<Void, Unsatisfiable> {
+  mutating func addWithArtificialVariable(_ row: Row, _ part: LazyPart) -> Result<Void, Unsatisfiable> {
     let art = newSymbol(.slack)
     counters.artificialPhases += 1
+    defineLazy(art, part)
     setRow(art, row)
     artificial = row
+    var copy = LazyPart()
+    if hasLazy[Int(art)] { copy.combos = [(art, 1)] }
+    defineLazy(artificialKey, copy)
     do {
       try optimize(artificialPhase: true)
     } catch {
@@ -171,20 +203,26 @@ extension Tableau {
     let final = artificial ?? Row()
     artificial = nil
     guard nearZero(final.constant) else {
-      // The cells left in the minimised objective are the markers whose constraints keep it
-      // above zero: the candidates for the conflict.
-      return .failure(Unsatisfiable(markers: final.cells.map(\.sym)))
+      // The symbols left in the minimised objective are the markers whose constraints keep
+      // it above zero: the candidates for the conflict.
+      return .failure(Unsatisfiable(markers: fullRow(artificialKey, final).cells.map(\.sym)))
     }
+    clearLazy(artificialKey)
     if var artRow = rows[Int(art)] {
-      setRow(art, nil)
-      if !artRow.cells.isEmpty {
-        guard let entering = artRow.cells.first(where: { kind($0.sym).isPivotable })?.sym else {
-          return .failure(Unsatisfiable(markers: artRow.cells.map(\.sym)))
-        }
-        artRow.solve(for: entering, from: art)
-        substituteEverywhere(entering, by: artRow)
-        setRow(entering, artRow)
+      guard let entering = artRow.cells.first(where: { kind($0.sym).isPivotable })?.sym else {
+        // Nothing left but dummies: kiwi reports these as a conflict too.
+        let left = fullRow(art, artRow).cells
+        if !left.isEmpty { return .failure(Unsatisfiable(markers: left.map(\.sym))) }
+        setRow(art, nil)
+        return .success(())
       }
+      var pivotPart = LazyPart()
+      if hasLazy[Int(art)] { pivotPart.combos = [(art, -1 / artRow.coefficient(entering))] }
+      defineLazy(entering, pivotPart, clearing: art)
+      setRow(art, nil)
+      artRow.solve(for: entering, from: art)
+      substituteEverywhere(entering, by: artRow)
+      setRow(entering, artRow)
     }
     // The artificial symbol is now parametric at 0: drop it from every row.
     for r in restrictedUsers(art) {
@@ -198,11 +236,15 @@ extension Tableau {
 
   // MARK: - Reduction
 
-  /// Expands every basic symbol of `row` into its row until only parametric symbols remain.
+  /// Expands the basic symbols of `row` until only parametric symbols remain.
   ///
   /// External rows only mention older external symbols, so expanding the newest first visits
-  /// each row once and collects all of a symbol's coefficient before expanding it.
-  mutating func reduce(_ row: Row) -> Row {
+  /// each row once and collects all of a symbol's coefficient before expanding it. If a user
+  /// variable is left (the row will be stored as an external row, which may mention basic
+  /// symbols), restricted basic symbols are left as they are, dummies included; otherwise
+  /// they are expanded too and the dummy cells are returned apart, as the row's lazy part.
+  /// - Parameter full: Expand everything and keep dummy cells (lazy parts ignored).
+  mutating func reduce(_ row: Row, full: Bool = false) -> (row: Row, part: LazyPart, keepsUser: Bool) {
     counters.reductions += 1
     if scratch.count < kinds.count {
       scratch += repeatElement(0, count: kinds.count - scratch.count)
@@ -225,6 +267,7 @@ extension Tableau {
       reduceHeap = heap.items
       reduceBasics = restrictedBasics
     }
+    var part = LazyPart()
     var constant = row.constant
     func bump(_ s: Sym, _ c: Double) -> Bool {
       let i = Int(s)
@@ -243,27 +286,37 @@ extension Tableau {
       scratch[Int(x)] = 0
       guard k != 0, let r = rows[Int(x)] else { continue }
       constant += k * r.constant
+      if hasLazy[Int(x)] && !full { part.combos.append((x, k)) }
       for c in r.cells where bump(c.sym, k * c.coef) && isBasic(c.sym) {
         if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
       }
     }
-    for b in restrictedBasics {
-      let k = scratch[Int(b)]
-      scratch[Int(b)] = 0
-      guard k != 0, let r = rows[Int(b)] else { continue }
-      constant += k * r.constant
-      for c in r.cells { _ = bump(c.sym, k * c.coef) }
+    let keepsUser = !full && touched.contains { kind($0) == .external && !nearZero(scratch[Int($0)]) }
+    if !keepsUser {
+      for b in restrictedBasics {
+        let k = scratch[Int(b)]
+        scratch[Int(b)] = 0
+        guard k != 0, let r = rows[Int(b)] else { continue }
+        constant += k * r.constant
+        if hasLazy[Int(b)] && !full { part.combos.append((b, k)) }
+        for c in r.cells { _ = bump(c.sym, k * c.coef) }
+      }
     }
     touched.sort()
     var cells: [Cell] = []
     cells.reserveCapacity(touched.count)
     for s in touched {
       let v = scratch[Int(s)]
-      if !nearZero(v), !isBasic(s) { cells.append(Cell(sym: s, coef: v)) }
       scratch[Int(s)] = 0
       scratchSeen[Int(s)] = false
+      if nearZero(v) { continue }
+      if keepsUser {
+        cells.append(Cell(sym: s, coef: v))
+      } else if !isBasic(s) {
+        if kind(s) == .dummy && !full { part.injections.append((s, v)) } else { cells.append(Cell(sym: s, coef: v)) }
+      }
     }
-    return Row(constant: constant, cells: cells)
+    return (Row(constant: constant, cells: cells), part, keepsUser)
   }
 }
 

@@ -49,11 +49,18 @@ extension Tableau {
       return hit
     }
     var column = Column(sym: s, version: structureVersion)
-    let restricted = isBasic(s) ? [] : restrictedUsers(s)
-    for r in restricted + externalUsers(s) {
-      guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
-      column.rows.append(r)
-      column.coefs.append(c)
+    if isBasic(s) {
+      for r in externalUsers(s) {
+        guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
+        column.rows.append(r)
+        column.coefs.append(c)
+      }
+    } else {
+      // A dummy's column is mostly in the rows' lazy parts: replayed (see `EtaFile`).
+      for (r, c) in markerColumn(s).rows {
+        column.rows.append(r)
+        column.coefs.append(c)
+      }
     }
     if columnCache.count >= 4 { columnCache.removeFirst() }
     columnCache.append(column)

@@ -9,21 +9,39 @@ extension Tableau {
     if tag.other != 0, kind(tag.other) == .error { removeErrorEffect(tag.other, strength) }
 
     let m = tag.marker
+    if kind(m) == .dummy { retiredDummies.insert(m) }
     if let row = rows[Int(m)] {
-      setRow(m, nil)
       // External rows may still mention the basic marker; give them its expansion.
-      for r in externalUsers(m) { substitute(m, by: row, into: r) }
-    } else if let leaving = markerLeavingRow(m), var row = rows[Int(leaving)] {
+      var entries: [(Sym, Double)] = []
+      for r in externalUsers(m) {
+        let k = substitute(m, by: row, into: r)
+        if k != 0 { entries.append((r, k)) }
+      }
+      accumulateLazy(m, into: entries)
+      setRow(m, nil)
+    } else {
+      var column = markerColumn(m)
+      guard let (leaving, a) = markerLeavingRow(m, column), var row = rows[Int(leaving)] else {
+        // The marker is mentioned nowhere: its constraint left no trace.
+        return
+      }
+      // `leaving = constant + … + a·m` solved for m (a may be partly or wholly lazy).
+      var part = LazyPart()
+      if hasLazy[Int(leaving)] { part.combos = [(leaving, -1 / a)] }
+      defineLazy(m, part, clearing: leaving)
       setRow(leaving, nil)
-      row.solve(for: m, from: leaving)
-      eliminate(m, by: row)
+      row.remove(m)
+      row.add(leaving, -1)
+      row.multiply(-1 / a)
+      column.rows.removeAll { $0.0 == leaving }
+      eliminate(m, by: row, column: column)
     }
-    // Otherwise the marker is mentioned nowhere: its constraint left no trace.
   }
 
   mutating func removeErrorEffect(_ e: Sym, _ strength: Strength) {
     if let row = rows[Int(e)] {
       addToObjective(row, times: -strength.value)
+      accumulateLazy(e, into: [(objectiveKey, -strength.value)])
     } else {
       addToObjective(e, -strength.value)
     }
@@ -40,24 +58,22 @@ extension Tableau {
   /// 3. The oldest external row that mentions it directly. Restricted rows do not mention the
   ///    marker here, and the oldest such row mentions no other such row, so its coefficient
   ///    is exact and the rows that receive the substitution only gain older symbols.
-  mutating func markerLeavingRow(_ m: Sym) -> Sym? {
-    let uses = restrictedUsers(m)
-    if kind(m) == .dummy, let d = uses.filter({ kind($0) == .dummy }).min() { return d }
-    var first: Sym = 0, second: Sym = 0
+  mutating func markerLeavingRow(_ m: Sym, _ column: MarkerColumn) -> (Sym, Double)? {
+    let restricted = column.rows.filter { kind($0.0).isRestricted }
+    if kind(m) == .dummy, let d = restricted.first(where: { kind($0.0) == .dummy }) { return d }
+    var first: (Sym, Double)?, second: (Sym, Double)?
     var r1 = Double.infinity, r2 = Double.infinity
-    for r in uses {
+    // Ascending rows: a strict comparison keeps the oldest on a tie.
+    for (r, coef) in restricted {
       guard let row = rows[Int(r)] else { continue }
-      let coef = row.coefficient(m)
       if coef < 0 {
         let ratio = -row.constant / coef
-        if ratio < r1 || (ratio == r1 && r < first) { r1 = ratio; first = r }
+        if ratio < r1 { r1 = ratio; first = (r, coef) }
       } else {
         let ratio = row.constant / coef
-        if ratio < r2 || (ratio == r2 && r < second) { r2 = ratio; second = r }
+        if ratio < r2 { r2 = ratio; second = (r, coef) }
       }
     }
-    if first != 0 { return first }
-    if second != 0 { return second }
-    return externalUsers(m).min()
+    return first ?? second ?? column.rows.first { kind($0.0) == .external }
   }
 }

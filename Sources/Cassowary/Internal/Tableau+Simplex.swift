@@ -85,6 +85,9 @@ extension Tableau {
   mutating func pivot(leaving: Sym, entering: Sym) {
     guard var row = rows[Int(leaving)] else { return }
     counters.pivots += 1
+    var part = LazyPart()
+    if hasLazy[Int(leaving)] { part.combos = [(leaving, -1 / row.coefficient(entering))] }
+    defineLazy(entering, part, clearing: leaving)
     setRow(leaving, nil)
     row.solve(for: entering, from: leaving)
     substituteEverywhere(entering, by: row)
@@ -94,24 +97,51 @@ extension Tableau {
   /// Replaces a parametric symbol by its new row in every restricted row, the objective and
   /// the artificial objective. External rows keep mentioning it: they may mention basic
   /// symbols. Restricted rows whose constant goes negative are queued for the dual simplex.
+  /// The new row's lazy part must be recorded (`defineLazy`) before.
   mutating func substituteEverywhere(_ s: Sym, by row: Row) {
     let users = restrictedUsers(s)
+    let lazyRow = hasLazy[Int(s)]
+    var entries = substituted
+    substituted = []
+    defer {
+      entries.removeAll(keepingCapacity: true)
+      substituted = entries
+    }
     for r in users {
-      substitute(s, by: row, into: r, clearingColumn: true)
+      let k = substitute(s, by: row, into: r, clearingColumn: true)
+      if lazyRow && k != 0 { entries.append((r, k)) }
       if let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
     }
     restrictedUses[Int(s)].removeAll()
     restrictedCount[Int(s)] = 0
-    substituteIntoObjective(s, by: row)
-    if artificial != nil { substituteIntoArtificial(s, by: row) }
+    let k = substituteIntoObjective(s, by: row)
+    if lazyRow && k != 0 { entries.append((objectiveKey, k)) }
+    if artificial != nil {
+      let k = substituteIntoArtificial(s, by: row)
+      if lazyRow && k != 0 { entries.append((artificialKey, k)) }
+    }
+    accumulateLazy(s, into: entries)
   }
 
-  /// Replaces `s` by its row in every row that mentions it, external rows included, because
-  /// `s` is about to disappear (its constraint is being removed).
-  mutating func eliminate(_ s: Sym, by row: Row) {
-    substituteEverywhere(s, by: row)
-    let users = externalUsers(s)
-    for r in users { substitute(s, by: row, into: r, clearingColumn: true) }
-    externalUses[Int(s)].removeAll()
+  /// Replaces marker `m` by `row` (its row, which is not stored: its constraint is being
+  /// removed) in every row that mentions it, external rows included. `column` is `m`'s
+  /// column without the row `row` came from.
+  mutating func eliminate(_ m: Sym, by row: Row, column: MarkerColumn) {
+    var entries: [(Sym, Double)] = []
+    for (r, k) in column.rows where rows[Int(r)] != nil {
+      substitute(m, times: k, by: row, into: r, clearingColumn: true)
+      if kind(r).isRestricted, let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
+      entries.append((r, k))
+    }
+    restrictedUses[Int(m)].removeAll()
+    externalUses[Int(m)].removeAll()
+    restrictedCount[Int(m)] = 0
+    if column.objective != 0 {
+      if objective[Int(m)] != 0 { setObjective(m, 0) }
+      addToObjective(row, times: column.objective)
+      entries.append((objectiveKey, column.objective))
+    }
+    accumulateLazy(m, into: entries)
+    clearLazy(m)
   }
 }

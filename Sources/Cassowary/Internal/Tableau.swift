@@ -84,6 +84,27 @@ struct Tableau {
   /// Columns recently shifted by constant changes, valid while `version` is current.
   var columnCache: [Column] = []
 
+  // Dummy columns, kept out of the restricted rows and the objective (see `EtaFile`).
+  var etas = EtaFile()
+  /// Whether a row's lazy part (its dummy cells) may be non-zero, by basic symbol; index 0 is
+  /// the objective. Never false where the part is not zero.
+  var hasLazy: [Bool] = [false]
+  var artificialHasLazy = false
+  /// Replayed dummy columns, to resume rather than restart a replay.
+  var lazyColumns: [Sym: LazyColumn] = [:]
+  var savedEtaCount = 0
+  /// Markers of removed required equalities: their lazy coefficients are left where they
+  /// were (nothing reads a removed constraint's column) and written out by no one.
+  var retiredDummies: Set<Sym> = []
+  /// Old values of the flags a transaction changed, in order.
+  var lazyLog: [(Sym, Bool)] = []
+  /// Dense scratch for replays, all zero / false between calls.
+  var lazyValues: [Double] = []
+  var lazyMarks: [Bool] = []
+  var lazyTouched: [Sym] = []
+  /// The rows a substitution changed, with their coefficients (reused buffer).
+  var substituted: [(Sym, Double)] = []
+
   /// Dense accumulators for `reduce`, all zero / false between calls.
   var scratch: [Double] = []
   var scratchSeen: [Bool] = []
@@ -109,6 +130,7 @@ struct Tableau {
     objective.append(0)
     isCandidate.append(false)
     constants.append(0)
+    hasLazy.append(false)
     return s
   }
 
@@ -119,6 +141,7 @@ struct Tableau {
 
   /// Replaces the row of `owner` (nil = not basic), keeping the column index and journal.
   mutating func setRow(_ owner: Sym, _ new: Row?) {
+    if new == nil { clearLazy(owner) }
     record(owner)
     installRow(owner, new)
     structureVersion &+= 1
@@ -272,9 +295,19 @@ struct Tableau {
   ///
   /// - Parameter clearingColumn: The caller empties `s`'s use lists itself once every row
   ///   has been substituted, rather than paying a sorted removal per row.
-  mutating func substitute(_ s: Sym, by row: Row, into owner: Sym, clearingColumn: Bool = false) {
-    guard let target = rows[Int(owner)], let i = target.index(of: s) else { return }
+  /// - Returns: The coefficient `s` had in that row (0 if none: nothing changed).
+  @discardableResult
+  mutating func substitute(_ s: Sym, by row: Row, into owner: Sym, clearingColumn: Bool = false) -> Double {
+    guard let target = rows[Int(owner)], let i = target.index(of: s) else { return 0 }
     let k = target.cells[i].coef
+    substitute(s, times: k, by: row, into: owner, clearingColumn: clearingColumn)
+    return k
+  }
+
+  /// Replaces `s` (coefficient `k` in the row of `owner`, in its cells or in its lazy part)
+  /// by `row`; any cell of `s` is dropped.
+  mutating func substitute(_ s: Sym, times k: Double, by row: Row, into owner: Sym, clearingColumn: Bool) {
+    guard let target = rows[Int(owner)] else { return }
     let merged = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
     counters.mergedCells += target.cells.count + row.cells.count
     if clearingColumn { left.removeAll { $0 == s } }
@@ -282,24 +315,28 @@ struct Tableau {
   }
 
   /// Substitutes into the artificial objective (never journaled: it is temporary).
-  mutating func substituteIntoArtificial(_ s: Sym, by row: Row) {
-    guard var target = artificial, let i = target.index(of: s) else { return }
+  @discardableResult
+  mutating func substituteIntoArtificial(_ s: Sym, by row: Row) -> Double {
+    guard var target = artificial, let i = target.index(of: s) else { return 0 }
     let k = target.cells[i].coef
     artificial = nil  // keep the buffer uniquely referenced
     target = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
     entered.removeAll(keepingCapacity: true)
     left.removeAll(keepingCapacity: true)
     artificial = target
+    return k
   }
 
   // MARK: - The objective
 
   /// Substitutes `row` for `s` in the objective, journaling the cells it changes.
-  mutating func substituteIntoObjective(_ s: Sym, by row: Row) {
+  @discardableResult
+  mutating func substituteIntoObjective(_ s: Sym, by row: Row) -> Double {
     let k = objective[Int(s)]
-    if k == 0 { return }
+    if k == 0 { return 0 }
     setObjective(s, 0)
     addToObjective(row, times: k)
+    return k
   }
 
   /// Adds `coef·row` to the objective, journaling the cells it changes.
@@ -345,11 +382,14 @@ struct Tableau {
     objectiveLog.removeAll(keepingCapacity: true)
     savedObjectiveConstant = nil
     savedSymbolCount = kinds.count
+    savedEtaCount = etas.count
+    lazyLog.removeAll(keepingCapacity: true)
   }
 
   /// Forgets the recorded rows: the transaction stands.
   mutating func commit() {
     journaling = false
+    lazyLog.removeAll(keepingCapacity: true)
     journal.removeAll(keepingCapacity: true)
     objectiveLog.removeAll(keepingCapacity: true)
     savedObjectiveConstant = nil
@@ -361,6 +401,12 @@ struct Tableau {
     for (owner, old) in journal.reversed() where Int(owner) < kinds.count {
       installRow(owner, old)
     }
+    etas.truncate(to: savedEtaCount)
+    lazyColumns.removeAll()
+    for (s, old) in lazyLog.reversed() where s == artificialKey || Int(s) < kinds.count {
+      if s == artificialKey { artificialHasLazy = old } else { hasLazy[Int(s)] = old }
+    }
+    lazyLog.removeAll(keepingCapacity: true)
     structureVersion &+= 1
     columnCache.removeAll()
     journal.removeAll(keepingCapacity: true)
@@ -384,6 +430,7 @@ struct Tableau {
     objective.removeSubrange(n...)
     isCandidate.removeSubrange(n...)
     constants.removeSubrange(n...)
+    hasLazy.removeSubrange(n...)
     candidates.items.removeAll { Int($0) >= n }
     candidates.heapify()
   }

@@ -1,0 +1,209 @@
+// Dummy columns on demand: recording the row operations that move dummy cells (`EtaFile`),
+// replaying them for one dummy's column, and running them backwards for one row's dummies.
+
+/// Every row that mentions a marker, with its coefficient, and the objective's coefficient.
+struct MarkerColumn {
+  var rows: [(Sym, Double)] = []
+  var objective: Double = 0
+}
+
+extension Tableau {
+  @inline(__always) func lazy(_ s: Sym) -> Bool {
+    s == artificialKey ? artificialHasLazy : hasLazy[Int(s)]
+  }
+
+  @inline(__always) mutating func markLazy(_ s: Sym, _ on: Bool) {
+    let old = lazy(s)
+    if old == on { return }
+    // Journaled: after a rollback the flags, like the eta file, must be exactly as they
+    // were, or later etas (and so the last bits of lazy coefficients) would differ from a
+    // solver that never saw the failed operation.
+    if journaling { lazyLog.append((s, old)) }
+    if s == artificialKey { artificialHasLazy = on } else { hasLazy[Int(s)] = on }
+  }
+
+  // MARK: - Recording
+
+  /// Records that the new row of `t` has the lazy part `part` (times its scale), and that the
+  /// row of `c` (a pivot's leaving row) is gone. Call before substituting `t`'s row anywhere.
+  mutating func defineLazy(_ t: Sym, _ part: LazyPart, clearing c: Sym = 0) {
+    if part.isEmpty {
+      clearLazy(t)
+      if c != 0 { clearLazy(c) }
+      return
+    }
+    etas.append(
+      .define, target: t, clear: c, symbolCount: kinds.count,
+      entries: part.scaledCombos, injections: part.scaledInjections)
+    markLazy(t, true)
+    if c != 0 { markLazy(c, false) }
+  }
+
+  /// Records that the row of `s` was substituted into each entry's row with its coefficient.
+  mutating func accumulateLazy(_ s: Sym, into entries: [(Sym, Double)]) {
+    guard lazy(s), !entries.isEmpty else { return }
+    // In row order, not the column index's (which history decides): running the file
+    // backwards sums over these entries, and a sum's last bits depend on its order.
+    let entries = entries.sorted { $0.0 < $1.0 }
+    etas.append(.accumulate, target: s, symbolCount: kinds.count, entries: entries)
+    for (r, _) in entries { markLazy(r, true) }
+  }
+
+  /// Records that the row of `x` is gone (or has no lazy part any more).
+  mutating func clearLazy(_ x: Sym) {
+    guard lazy(x) else { return }
+    etas.append(.clear, target: x, symbolCount: kinds.count)
+    markLazy(x, false)
+  }
+
+  // MARK: - Columns
+
+  /// Every row that mentions marker `m` and its coefficient there, sorted by row; for a
+  /// dummy this includes the rows' lazy parts, replayed from the eta file.
+  mutating func markerColumn(_ m: Sym) -> MarkerColumn {
+    var column = MarkerColumn()
+    if kind(m) != .dummy {
+      column.objective = objective[Int(m)]
+      for r in restrictedUsers(m) + externalUsers(m) {
+        if let c = rows[Int(r)]?.coefficient(m), c != 0 { column.rows.append((r, c)) }
+      }
+      column.rows.sort { $0.0 < $1.0 }
+      return column
+    }
+    let replayed = lazyColumn(m)
+    // Explicit cells: in external rows, and (rarely) in restricted rows a removal's pivot
+    // left a basic dummy row's symbol in.
+    var explicit: [(Sym, Double)] = []
+    for r in restrictedUsers(m) + externalUsers(m) {
+      if let c = rows[Int(r)]?.coefficient(m), c != 0 { explicit.append((r, c)) }
+    }
+    explicit.sort { $0.0 < $1.0 }
+    // Merge the two sorted lists, summing a row's explicit and lazy coefficients.
+    var i = 0, j = 0
+    while i < explicit.count || j < replayed.keys.count {
+      let a = i < explicit.count ? explicit[i].0 : .max
+      let b = j < replayed.keys.count ? replayed.keys[j] : .max
+      var key: Sym, c = 0.0
+      if a <= b { key = a; c += explicit[i].1; i += 1 } else { key = b }
+      if b == key { c += replayed.coefs[j]; j += 1 }
+      if nearZero(c) { continue }
+      if key == objectiveKey { column.objective = c } else if isBasic(key) { column.rows.append((key, c)) }
+    }
+    return column
+  }
+
+  /// Dummy `d`'s coefficients in the rows' lazy parts (keys ascending, exact values).
+  mutating func lazyColumn(_ d: Sym) -> LazyColumn {
+    var column = lazyColumns[d]
+      ?? LazyColumn(position: etas.firstEta(after: d), keys: [], coefs: [], artificial: 0)
+    if column.position >= etas.count { return column }
+    if lazyValues.count < kinds.count {
+      lazyValues += repeatElement(0, count: kinds.count - lazyValues.count)
+      lazyMarks += repeatElement(false, count: kinds.count - lazyMarks.count)
+    }
+    var touched = lazyTouched
+    lazyTouched = []
+    var art = column.artificial
+    let etas = self.etas
+    lazyValues.withUnsafeMutableBufferPointer { v in
+      lazyMarks.withUnsafeMutableBufferPointer { mark in
+        @inline(__always) func get(_ k: Sym) -> Double { k == artificialKey ? art : v[Int(k)] }
+        @inline(__always) func set(_ k: Sym, _ x: Double) {
+          if k == artificialKey { art = x; return }
+          let i = Int(k)
+          if !mark[i] {
+            if x == 0 { return }
+            mark[i] = true
+            touched.append(k)
+          }
+          v[i] = x
+        }
+        for (k, c) in zip(column.keys, column.coefs) { set(k, c) }
+        for e in column.position..<etas.count {
+          let t = etas.targets[e]
+          switch etas.ops[e] {
+          case .define:
+            var x = 0.0
+            for n in etas.entries(e) { x += etas.coefs[n] * get(etas.keys[n]) }
+            for n in etas.injections(e) where etas.injected[n] == d { x += etas.injectedCoefs[n] }
+            set(t, x)
+            let c = etas.clears[e]
+            if c != 0 { set(c, 0) }
+          case .accumulate:
+            let x = get(t)
+            if x != 0 {
+              for n in etas.entries(e) { set(etas.keys[n], get(etas.keys[n]) + etas.coefs[n] * x) }
+            }
+          case .clear:
+            set(t, 0)
+          }
+        }
+        touched.sort()
+        column.keys.removeAll(keepingCapacity: true)
+        column.coefs.removeAll(keepingCapacity: true)
+        for k in touched {
+          let i = Int(k)
+          if v[i] != 0 {
+            column.keys.append(k)
+            column.coefs.append(v[i])
+          }
+          v[i] = 0
+          mark[i] = false
+        }
+      }
+    }
+    touched.removeAll(keepingCapacity: true)
+    lazyTouched = touched
+    column.artificial = art
+    column.position = etas.count
+    if lazyColumns.count >= 256 { lazyColumns.removeAll() }
+    lazyColumns[d] = column
+    return column
+  }
+
+  // MARK: - Rows
+
+  /// The dummy cells of `Σ k·(lazy part of row b)`, by dummy (running the eta file backwards:
+  /// the transpose of the replay). Diagnostics and failures only: it reads the whole file.
+  func lazyDummies(_ combination: [(Sym, Double)]) -> [Cell] {
+    var w = [Double](repeating: 0, count: kinds.count)
+    var art = 0.0
+    var result: [Sym: Double] = [:]
+    @inline(__always) func get(_ k: Sym) -> Double { k == artificialKey ? art : w[Int(k)] }
+    @inline(__always) func set(_ k: Sym, _ x: Double) {
+      if k == artificialKey { art = x } else { w[Int(k)] = x }
+    }
+    for (b, k) in combination where lazy(b) { set(b, get(b) + k) }
+    var e = etas.count
+    while e > 0 {
+      e -= 1
+      let t = etas.targets[e]
+      switch etas.ops[e] {
+      case .define:
+        let c = etas.clears[e]
+        if c != 0 { set(c, 0) }
+        let wt = get(t)
+        if wt == 0 { continue }
+        set(t, 0)
+        for n in etas.entries(e) { set(etas.keys[n], get(etas.keys[n]) + etas.coefs[n] * wt) }
+        for n in etas.injections(e) { result[etas.injected[n], default: 0] += etas.injectedCoefs[n] * wt }
+      case .accumulate:
+        var x = 0.0
+        for n in etas.entries(e) { x += etas.coefs[n] * get(etas.keys[n]) }
+        if x != 0 { set(t, get(t) + x) }
+      case .clear:
+        set(t, 0)
+      }
+    }
+    return result.filter { !nearZero($0.value) && !retiredDummies.contains($0.key) }.map { Cell(sym: $0.key, coef: $0.value) }
+      .sorted { $0.sym < $1.sym }
+  }
+
+  /// A row with its lazy part written out as cells (for dumps and conflict reports).
+  func fullRow(_ key: Sym, _ row: Row) -> Row {
+    guard lazy(key) else { return row }
+    var out = row
+    for c in lazyDummies([(key, 1)]) { out.add(c.sym, c.coef) }
+    return out
+  }
+}
