@@ -62,7 +62,12 @@ public final class Solver {
   /// - Complexity: Amortised O(size of the constraint) when it introduces a new variable (a
   ///   chain or a tree of views); otherwise the cost of the pivots it needs.
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-    try addConstraints([constraint])
+    // `addConstraints` for one, without the arrays and the set a group needs.
+    if records[constraint] != nil { throw .duplicateConstraint(constraint) }
+    let mark = beginTransaction()
+    try add(constraint, mark: mark, added: [])
+    needsOptimize = true
+    tableau.commit()
   }
 
   /// Adds a group of constraints: all of them, or (when one fails) none.
@@ -81,21 +86,27 @@ public final class Solver {
     let mark = beginTransaction()
     var added: [Constraint] = []
     for c in constraints {
-      switch tableau.addRow(cells: cells(for: c.expression), constant: c.expression.constant,
-                            relation: c.relation, strength: c.strength) {
-      case .success(let tag):
-        let slot = records.insert(Record(constraint: c, tag: tag, serial: serial))
-        serial += 1
-        setMarkerSlot(tag.marker, slot)
-        added.append(c)
-      case .failure(let failure):
-        let candidates = failure.markers.compactMap { record(ofMarker: $0) }
-        rollback(mark, added: added)
-        throw .unsatisfiableConstraint(c, conflicts: explain(c, candidates: candidates))
-      }
+      try add(c, mark: mark, added: added)
+      added.append(c)
     }
     needsOptimize = true
     tableau.commit()
+  }
+
+  /// Adds one constraint's row inside a transaction; on failure rolls the whole transaction
+  /// back (`added`: the constraints it added before this one) and throws.
+  private func add(_ c: Constraint, mark: TransactionMark, added: [Constraint]) throws(SolverError) {
+    switch tableau.addRow(cells: cells(for: c.expression), constant: c.expression.constant,
+                          relation: c.relation, strength: c.strength) {
+    case .success(let tag):
+      let slot = records.insert(Record(constraint: c, tag: tag, serial: serial))
+      serial += 1
+      setMarkerSlot(tag.marker, slot)
+    case .failure(let failure):
+      let candidates = failure.markers.compactMap { record(ofMarker: $0) }
+      rollback(mark, added: added)
+      throw .unsatisfiableConstraint(c, conflicts: explain(c, candidates: candidates))
+    }
   }
 
   /// Removes a constraint.

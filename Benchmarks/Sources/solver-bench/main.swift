@@ -35,7 +35,10 @@ func report(_ name: String, _ fields: [(String, Double)]) {
 let args = CommandLine.arguments.dropFirst()
 let big = ProcessInfo.processInfo.environment["BENCH_BIG"] == "1" || args.contains("--big")
 let only = args.first { !$0.hasPrefix("--") && !$0.hasSuffix(".json") }
-func wanted(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
+/// A scenario name prefix (`chain` runs every chain); a trailing `$` asks for that one only.
+func wanted(_ name: String) -> Bool {
+  only.map { $0.hasSuffix("$") ? name == String($0.dropLast()) : name.hasPrefix($0) } ?? true
+}
 
 /// `--enaml PATH`: the solver-system file of kiwi's enaml-like benchmark.
 let enamlPath = zip(args, args.dropFirst()).first { $0.0 == "--enaml" }?.1

@@ -157,14 +157,19 @@ extension Tableau {
   /// - Returns: The subject and whether to negate the row first; nil to fall back.
   mutating func feasibleSubject(_ row: Row, costFreeOnly: Bool = false) -> (Sym, Bool)? {
     let zero = nearZero(row.constant)
+    if costFreeOnly {
+      // Cost-free: a slack out of the objective that no restricted row mentions yet, so
+      // choosing it costs no substitution and breaks no row; the oldest one.
+      for c in row.cells where kind(c.sym) == .slack && (c.coef < 0 || zero)
+        && objective[Int(c.sym)] == 0 && restrictedCount[Int(c.sym)] == 0
+      {
+        return (c.sym, c.coef > 0)
+      }
+      return nil
+    }
     // Candidates by (rows mentioning them, id): counts are exact without walking any list.
     var candidates: [(count: Int32, sym: Sym, coef: Double)] = []
     for c in row.cells where kind(c.sym).isPivotable && (c.coef < 0 || zero) {
-      // Cost-free: a slack out of the objective that no restricted row mentions yet, so
-      // choosing it costs no substitution either.
-      if costFreeOnly
-        && (kind(c.sym) != .slack || objective[Int(c.sym)] != 0 || restrictedCount[Int(c.sym)] != 0)
-      { continue }
       candidates.append((restrictedCount[Int(c.sym)], c.sym, c.coef))
     }
     candidates.sort { ($0.count, $0.sym) < ($1.count, $1.sym) }

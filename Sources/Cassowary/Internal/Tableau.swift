@@ -37,6 +37,7 @@ struct Tableau {
   /// order is history's, so readers must not depend on it.
   var restrictedUses: [[Sym]] = [[]]
   /// The same for the external rows that mention a symbol directly (`externalUsers(_:)`).
+  /// User variables keep no lists: nothing asks which rows mention one.
   var externalUses: [[Sym]] = [[]]
   /// Whether a symbol's lists may hold stale or repeated entries.
   var usesDirty: [Bool] = [false]
@@ -202,6 +203,9 @@ struct Tableau {
   }
 
   @inline(__always) mutating func addUse(of s: Sym, by owner: Sym, external: Bool) {
+    // Only restricted symbols' columns are ever asked for (markers, entering symbols): user
+    // variables, which only external rows mention, keep no list.
+    if kinds[Int(s)] == .external { return }
     usesDirty[Int(s)] = true
     if external {
       externalUses[Int(s)].append(owner)
@@ -215,6 +219,7 @@ struct Tableau {
   /// here cost a search of lists that grow with the layout (a dummy marker of a long
   /// equality chain is mentioned by O(n) rows) on every cell a pivot cancels.
   @inline(__always) mutating func removeUse(of s: Sym, by owner: Sym, external: Bool) {
+    if kinds[Int(s)] == .external { return }
     usesDirty[Int(s)] = true
     if !external { restrictedCount[Int(s)] -= 1 }
   }
@@ -370,74 +375,5 @@ struct Tableau {
     var cells: [Cell] = []
     for (i, c) in objective.enumerated() where c != 0 { cells.append(Cell(sym: Sym(i), coef: c)) }
     return Row(constant: objectiveConstant, cells: cells)
-  }
-
-  // MARK: - Journal
-
-  /// Starts recording the rows a transaction replaces.
-  mutating func begin() {
-    journaling = true
-    epoch &+= 1
-    journal.removeAll(keepingCapacity: true)
-    objectiveLog.removeAll(keepingCapacity: true)
-    savedObjectiveConstant = nil
-    savedSymbolCount = kinds.count
-    savedEtaCount = etas.count
-    lazyLog.removeAll(keepingCapacity: true)
-  }
-
-  /// Forgets the recorded rows: the transaction stands.
-  mutating func commit() {
-    journaling = false
-    lazyLog.removeAll(keepingCapacity: true)
-    journal.removeAll(keepingCapacity: true)
-    objectiveLog.removeAll(keepingCapacity: true)
-    savedObjectiveConstant = nil
-  }
-
-  /// Puts back every recorded row, the objective and the symbol count.
-  mutating func rollback() {
-    journaling = false
-    for (owner, old) in journal.reversed() where Int(owner) < kinds.count {
-      installRow(owner, old)
-    }
-    etas.truncate(to: savedEtaCount)
-    lazyColumns.removeAll()
-    for (s, old) in lazyLog.reversed() where s == artificialKey || Int(s) < kinds.count {
-      if s == artificialKey { artificialHasLazy = old } else { hasLazy[Int(s)] = old }
-    }
-    lazyLog.removeAll(keepingCapacity: true)
-    structureVersion &+= 1
-    columnCache.removeAll()
-    journal.removeAll(keepingCapacity: true)
-    for (s, old) in objectiveLog.reversed() where Int(s) < objective.count {
-      objective[Int(s)] = old
-      if old < 0 { markCandidate(s) }
-    }
-    if let c = savedObjectiveConstant { objectiveConstant = c }
-    objectiveLog.removeAll(keepingCapacity: true)
-    savedObjectiveConstant = nil
-    artificial = nil
-    infeasible.removeAll()
-    let n = savedSymbolCount
-    kinds.removeSubrange(n...)
-    rows.removeSubrange(n...)
-    restrictedUses.removeSubrange(n...)
-    externalUses.removeSubrange(n...)
-    usesDirty.removeSubrange(n...)
-    restrictedCount.removeSubrange(n...)
-    journalEpoch.removeSubrange(n...)
-    objective.removeSubrange(n...)
-    isCandidate.removeSubrange(n...)
-    constants.removeSubrange(n...)
-    hasLazy.removeSubrange(n...)
-    candidates.items.removeAll { Int($0) >= n }
-    candidates.heapify()
-  }
-
-  @inline(__always) mutating func record(_ owner: Sym) {
-    guard journaling, journalEpoch[Int(owner)] != epoch else { return }
-    journalEpoch[Int(owner)] = epoch
-    journal.append((owner, rows[Int(owner)]))
   }
 }

@@ -1,0 +1,71 @@
+// The journal (undo log) that makes every public operation all-or-nothing: the first
+// version of every row a transaction replaces, the objective cells it changes, the lazy
+// flags it flips, and the symbol and eta counts it started from.
+
+extension Tableau {
+  /// Starts recording the rows a transaction replaces.
+  mutating func begin() {
+    journaling = true
+    epoch &+= 1
+    // The logs are empty: the last transaction's commit or rollback emptied them.
+    savedObjectiveConstant = nil
+    savedSymbolCount = kinds.count
+    savedEtaCount = etas.count
+  }
+
+  /// Forgets the recorded rows: the transaction stands.
+  mutating func commit() {
+    journaling = false
+    // Emptying an empty array still costs a uniqueness check and a call: most adds log
+    // nothing but their own new row.
+    if !lazyLog.isEmpty { lazyLog.removeAll(keepingCapacity: true) }
+    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+    if !objectiveLog.isEmpty { objectiveLog.removeAll(keepingCapacity: true) }
+  }
+
+  /// Puts back every recorded row, the objective and the symbol count.
+  mutating func rollback() {
+    journaling = false
+    for (owner, old) in journal.reversed() where Int(owner) < kinds.count {
+      installRow(owner, old)
+    }
+    etas.truncate(to: savedEtaCount)
+    lazyColumns.removeAll()
+    for (s, old) in lazyLog.reversed() where s == artificialKey || Int(s) < kinds.count {
+      if s == artificialKey { artificialHasLazy = old } else { hasLazy[Int(s)] = old }
+    }
+    lazyLog.removeAll(keepingCapacity: true)
+    structureVersion &+= 1
+    columnCache.removeAll()
+    journal.removeAll(keepingCapacity: true)
+    for (s, old) in objectiveLog.reversed() where Int(s) < objective.count {
+      objective[Int(s)] = old
+      if old < 0 { markCandidate(s) }
+    }
+    if let c = savedObjectiveConstant { objectiveConstant = c }
+    objectiveLog.removeAll(keepingCapacity: true)
+    savedObjectiveConstant = nil
+    artificial = nil
+    infeasible.removeAll()
+    let n = savedSymbolCount
+    kinds.removeSubrange(n...)
+    rows.removeSubrange(n...)
+    restrictedUses.removeSubrange(n...)
+    externalUses.removeSubrange(n...)
+    usesDirty.removeSubrange(n...)
+    restrictedCount.removeSubrange(n...)
+    journalEpoch.removeSubrange(n...)
+    objective.removeSubrange(n...)
+    isCandidate.removeSubrange(n...)
+    constants.removeSubrange(n...)
+    hasLazy.removeSubrange(n...)
+    candidates.items.removeAll { Int($0) >= n }
+    candidates.heapify()
+  }
+
+  @inline(__always) mutating func record(_ owner: Sym) {
+    guard journaling, journalEpoch[Int(owner)] != epoch else { return }
+    journalEpoch[Int(owner)] = epoch
+    journal.append((owner, rows[Int(owner)]))
+  }
+}
