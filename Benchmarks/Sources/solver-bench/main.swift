@@ -123,6 +123,8 @@ do {
         idle.append(Double(now() - t0) / 1000)
       }
       print("resize-30 phases: suggest median \(median(suggests)) us, update median \(median(updates)) us, update with nothing changed \(median(idle)) us")
+      let slowest = steps.indices.sorted { steps[$0] > steps[$1] }.prefix(3)
+      print("resize-30 slowest steps: " + slowest.map { "#\($0) \(steps[$0]) us (suggest \(suggests[$0]))" }.joined(separator: ", "))
     }
     if args.contains("--stats") { print("after:  " + g.solver.statistics.split(separator: "\n")[0]) }
     let w = (Double(1000 + 999) - 8 * 31) / 30

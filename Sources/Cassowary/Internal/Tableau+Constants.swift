@@ -37,9 +37,33 @@ extension Tableau {
     let column = cachedColumn(s)
     var ok = true
     if let ownRow, !shift(row: s, by: ownRow) { ok = false }
-    for i in column.rows.indices where !shift(row: column.rows[i], by: column.coefs[i] * step) {
-      ok = false
+    if journaling {
+      for i in column.rows.indices where !shift(row: column.rows[i], by: column.coefs[i] * step) {
+        ok = false
+      }
+      return ok
     }
+    // Unjournaled (a suggestion): one pass over flat arrays, the drag's inner loop.
+    var negative: [Sym] = []
+    rows.withUnsafeMutableBufferPointer { rows in
+      constants.withUnsafeMutableBufferPointer { constants in
+        kinds.withUnsafeBufferPointer { kinds in
+          for i in column.rows.indices {
+            let r = column.rows[i]
+            let j = Int(r)
+            let c = constants[j] + column.coefs[i] * step
+            constants[j] = c
+            rows[j]?.constant = c
+            switch kinds[j] {
+            case .dummy: if !nearZero(c) { ok = false }
+            case .slack, .error: if c < 0 { negative.append(r) }
+            default: break
+            }
+          }
+        }
+      }
+    }
+    infeasible += negative
     return ok
   }
 
@@ -51,6 +75,12 @@ extension Tableau {
     var column = Column(sym: s, version: structureVersion)
     if isBasic(s) {
       for r in externalUsers(s) {
+        guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
+        column.rows.append(r)
+        column.coefs.append(c)
+      }
+    } else if kind(s) != .dummy {
+      for r in restrictedUsers(s) + externalUsers(s) {
         guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
         column.rows.append(r)
         column.coefs.append(c)

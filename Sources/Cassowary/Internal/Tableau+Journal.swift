@@ -36,6 +36,7 @@ extension Tableau {
     }
     lazyLog.removeAll(keepingCapacity: true)
     structureVersion &+= 1
+    externalVersion &+= 1
     columnCache.removeAll()
     journal.removeAll(keepingCapacity: true)
     for (s, old) in objectiveLog.reversed() where Int(s) < objective.count {

@@ -60,9 +60,15 @@ extension Tableau {
   /// The lowest-id infeasible row leaves first, so that no list order (the column index's
   /// order changes when a transaction is rolled back) can decide a pivot.
   mutating func dualOptimize() throws(SimplexFailure) {
-    while !infeasible.isEmpty {
-      infeasible.sort(by: >)
-      let leaving = infeasible.removeLast()
+    // A heap, not a sort per pivot: a drag that crosses a threshold queues hundreds of rows.
+    var queue = MinHeap(items: infeasible)
+    queue.heapify()
+    infeasible.removeAll(keepingCapacity: true)
+    while true {
+      // Rows the last pivot made infeasible join the queue.
+      for r in infeasible { queue.push(r) }
+      infeasible.removeAll(keepingCapacity: true)
+      guard let leaving = queue.pop() else { return }
       guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
       var best = Double.infinity
       var entering: Sym = 0

@@ -5,19 +5,25 @@ extension Tableau {
   ///
   /// A restricted basic symbol's value is its row's constant, a parametric symbol's is 0, and
   /// an external row only mentions older externals, which ascending order has already set.
-  /// The rows are compiled into a flat program that lives until a row's cells change, so a
-  /// suggestion that moves only constants re-evaluates without touching a row.
+  /// The rows are compiled into a flat program that lives until an external row changes:
+  /// it reads every restricted symbol's constant, which is 0 while the symbol is
+  /// parametric, so pivots (which never touch external rows) leave it valid, and a drag
+  /// that crosses a threshold does not recompile it.
   mutating func evaluate(_ externals: [Sym]) {
     if values.count < kinds.count { values += repeatElement(0, count: kinds.count - values.count) }
-    if program.version != structureVersion || program.targets.count != externals.count {
+    if program.version != externalVersion || program.targets.count != externals.count {
       program = EvaluationProgram(self, externals)
     }
-    program.run(constants: constants, values: &values)
+    let program = self.program
+    constants.withUnsafeBufferPointer { constants in
+      values.withUnsafeMutableBufferPointer { values in
+        program.run(constants: constants, values: values)
+      }
+    }
   }
 }
 
-/// The external rows flattened: for each external symbol, its basic flag and the cells that
-/// matter (parametric restricted symbols are 0 and left out).
+/// The external rows flattened: for each external symbol, its basic flag and its cells.
 struct EvaluationProgram {
   var version = -1
   var targets: [Int32] = []
@@ -31,41 +37,57 @@ struct EvaluationProgram {
   init() {}
 
   init(_ t: Tableau, _ externals: [Sym]) {
-    version = t.structureVersion
+    version = t.externalVersion
     targets = externals
-    for x in externals {
-      if let r = t.rows[Int(x)] {
-        basic.append(true)
-        for c in r.cells {
-          let k = t.kind(c.sym)
-          if k == .external {
-            syms.append(c.sym); coefs.append(c.coef); readsValue.append(true)
-          } else if t.isBasic(c.sym) {
-            syms.append(c.sym); coefs.append(c.coef); readsValue.append(false)
+    basic.reserveCapacity(externals.count)
+    start.reserveCapacity(externals.count + 1)
+    // Borrow the rows: copying a `Row` out of the array retains and releases its cells.
+    t.rows.withUnsafeBufferPointer { rows in
+      t.kinds.withUnsafeBufferPointer { kinds in
+        for x in externals {
+          if let r = rows[Int(x)] {
+            basic.append(true)
+            for c in r.cells {
+              syms.append(c.sym)
+              coefs.append(c.coef)
+              readsValue.append(kinds[Int(c.sym)] == .external)
+            }
+          } else {
+            basic.append(false)
           }
+          start.append(Int32(syms.count))
         }
-      } else {
-        basic.append(false)
       }
-      start.append(Int32(syms.count))
     }
   }
 
-  func run(constants: [Double], values: inout [Double]) {
-    constants.withUnsafeBufferPointer { constants in
-      values.withUnsafeMutableBufferPointer { values in
-        for i in targets.indices {
-          let x = Int(targets[i])
-          guard basic[i] else {
-            values[x] = 0
-            continue
+  func run(constants: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>) {
+    targets.withUnsafeBufferPointer { targets in
+      basic.withUnsafeBufferPointer { basic in
+        start.withUnsafeBufferPointer { start in
+          syms.withUnsafeBufferPointer { syms in
+            coefs.withUnsafeBufferPointer { coefs in
+              readsValue.withUnsafeBufferPointer { readsValue in
+                var j = 0
+                for i in 0..<targets.count {
+                  let x = Int(targets[i])
+                  let end = Int(start[i + 1])
+                  guard basic[i] else {
+                    values[x] = 0
+                    j = end
+                    continue
+                  }
+                  var v = constants[x]
+                  while j < end {
+                    let s = Int(syms[j])
+                    v += coefs[j] * (readsValue[j] ? values[s] : constants[s])
+                    j += 1
+                  }
+                  values[x] = v
+                }
+              }
+            }
           }
-          var v = constants[x]
-          for j in Int(start[i])..<Int(start[i + 1]) {
-            let s = Int(syms[j])
-            v += coefs[j] * (readsValue[j] ? values[s] : constants[s])
-          }
-          values[x] = v
         }
       }
     }

@@ -77,6 +77,8 @@ struct Tableau {
   var constants: [Double] = [0]
   /// Bumped whenever a row's cells change; `evaluate` recompiles its program when it moves.
   var structureVersion = 0
+  /// Bumped whenever an external row changes: the evaluation program depends on those only.
+  var externalVersion = 0
   var program = EvaluationProgram()
 
   /// Work counters, for benchmarks and the solver's `statistics`.
@@ -166,6 +168,7 @@ struct Tableau {
     }
     rows[Int(owner)] = new
     constants[Int(owner)] = new?.constant ?? 0
+    if external { externalVersion &+= 1 }
     if let new {
       for c in new.cells { boundUses(c.sym) }
     }
@@ -190,6 +193,7 @@ struct Tableau {
     entered.removeAll(keepingCapacity: true)
     constants[Int(owner)] = new.constant
     structureVersion &+= 1
+    if external { externalVersion &+= 1 }
   }
 
   /// Changes only a row's constant (no column change).
