@@ -79,6 +79,37 @@ struct Row {
     solve(for: rhs)
   }
 
+  /// `self + k·other` with `skip` left out of `self`, in place: for a short `other` (a pivot
+  /// row of a few cells), a search per cell costs less than a new array. Same arithmetic,
+  /// so the same coefficients, as `merge`.
+  mutating func substitute(
+    _ skip: Sym, plus k: Double, times other: Row, entered: inout [Sym], left: inout [Sym]
+  ) {
+    if let i = index(of: skip) {
+      cells.remove(at: i)
+      left.append(skip)
+    }
+    constant += k * other.constant
+    for c in other.cells {
+      let lo = lowerBound(c.sym)
+      if lo < cells.count, cells[lo].sym == c.sym {
+        let v = cells[lo].coef + k * c.coef
+        if nearZero(v) {
+          cells.remove(at: lo)
+          left.append(c.sym)
+        } else {
+          cells[lo].coef = v
+        }
+      } else {
+        let v = k * c.coef
+        if !nearZero(v) {
+          cells.insert(Cell(sym: c.sym, coef: v), at: lo)
+          entered.append(c.sym)
+        }
+      }
+    }
+  }
+
   /// `self + k·other` with `skip` left out of `self`, merged in one pass. Symbols that enter
   /// or leave the result are appended to `entered`/`left` (for the column index).
   static func merge(

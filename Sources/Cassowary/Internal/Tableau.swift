@@ -316,9 +316,22 @@ struct Tableau {
   /// Replaces `s` (coefficient `k` in the row of `owner`, in its cells or in its lazy part)
   /// by `row`; any cell of `s` is dropped.
   mutating func substitute(_ s: Sym, times k: Double, by row: Row, into owner: Sym, clearingColumn: Bool) {
-    guard let target = rows[Int(owner)] else { return }
-    let merged = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
-    counters.mergedCells += target.cells.count + row.cells.count
+    let i = Int(owner)
+    guard let n = rows[i]?.cells.count else { return }
+    counters.mergedCells += n + row.cells.count
+    let merged: Row
+    if row.cells.count <= 4 {
+      // Journal the old row first, then take the row out so that its cells are uniquely
+      // referenced and change in place (no new array per substitution).
+      record(owner)
+      guard var target = rows[i] else { return }
+      rows[i] = nil
+      target.substitute(s, plus: k, times: row, entered: &entered, left: &left)
+      merged = target
+    } else {
+      guard let target = rows[i] else { return }
+      merged = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
+    }
     if clearingColumn { left.removeAll { $0 == s } }
     setMergedRow(owner, merged)
   }
