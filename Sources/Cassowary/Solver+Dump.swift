@@ -58,7 +58,7 @@ extension Solver {
       if tableau.hasLazy[s] { counts["\(rk)->lazy", default: 0] += 1 }
     }
     let w = tableau.counters
-    return "etas \(tableau.etas.count) (\(tableau.etas.keys.count) entries) "
+    return "etas \(tableau.etas.count) (\(tableau.etas.keys.count) entries, \(w.etaFolds) folds) "
       + "pivots \(w.pivots) artificial \(w.artificialPhases) reductions \(w.reductions) merged cells \(w.mergedCells)\n"
       + "rows \(rowsByKind.sorted { $0.key < $1.key }) cells \(counts.sorted { $0.key < $1.key })"
   }

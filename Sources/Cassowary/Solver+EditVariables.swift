@@ -63,6 +63,7 @@ extension Solver {
     } catch {
       throw .internalError("dual optimize failed")
     }
+    tableau.foldEtasIfNeeded()
     record.constraint.expression.constant = -value
   }
 }

@@ -130,6 +130,7 @@ public final class Solver {
       setMarkerSlot(record.tag.marker, -1)
       tableau.removeRow(record.tag, strength: c.strength)
     }
+    tableau.foldEtasIfNeeded()
     needsOptimize = true
   }
 
@@ -238,6 +239,7 @@ public final class Solver {
     } catch {
       throw .internalError("objective is unbounded")
     }
+    tableau.foldEtasIfNeeded()
     needsOptimize = false
   }
 

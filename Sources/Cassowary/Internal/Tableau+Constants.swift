@@ -44,7 +44,8 @@ extension Tableau {
       return ok
     }
     // Unjournaled (a suggestion): one pass over flat arrays, the drag's inner loop.
-    var negative: [Sym] = []
+    var negative = infeasible
+    infeasible = []
     rows.withUnsafeMutableBufferPointer { rows in
       constants.withUnsafeMutableBufferPointer { constants in
         kinds.withUnsafeBufferPointer { kinds in
@@ -63,7 +64,7 @@ extension Tableau {
         }
       }
     }
-    infeasible += negative
+    infeasible = negative
     return ok
   }
 

@@ -21,6 +21,7 @@ extension Tableau {
     if !lazyLog.isEmpty { lazyLog.removeAll(keepingCapacity: true) }
     if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
     if !objectiveLog.isEmpty { objectiveLog.removeAll(keepingCapacity: true) }
+    foldEtasIfNeeded()
   }
 
   /// Puts back every recorded row, the objective and the symbol count.

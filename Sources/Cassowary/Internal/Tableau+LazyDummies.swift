@@ -94,7 +94,7 @@ extension Tableau {
 
   /// Dummy `d`'s coefficients in the rows' lazy parts (keys ascending, exact values).
   mutating func lazyColumn(_ d: Sym) -> LazyColumn {
-    var column = lazyColumns[d]
+    var column = lazyColumns[d] ?? baseColumns[d]
       ?? LazyColumn(position: etas.firstEta(after: d), keys: [], coefs: [], artificial: 0)
     if column.position >= etas.count { return column }
     if lazyValues.count < kinds.count {
@@ -195,6 +195,12 @@ extension Tableau {
         set(t, 0)
       }
     }
+    // What is left of `w` weighs the columns the file was folded into.
+    for (d, column) in baseColumns {
+      var x = column.artificial * art
+      for (k, c) in zip(column.keys, column.coefs) { x += w[Int(k)] * c }
+      if x != 0 { result[d, default: 0] += x }
+    }
     return result.filter { !nearZero($0.value) && !retiredDummies.contains($0.key) }.map { Cell(sym: $0.key, coef: $0.value) }
       .sorted { $0.sym < $1.sym }
   }
@@ -205,5 +211,67 @@ extension Tableau {
     var out = row
     for c in lazyDummies([(key, 1)]) { out.add(c.sym, c.coef) }
     return out
+  }
+
+  // MARK: - Folding
+
+  /// Folds the eta file into `baseColumns` once it holds more than `etaFoldThreshold`
+  /// entries, so that a long-lived solver's log (and the cost of running it backwards) stays
+  /// bounded. Between operations only: a transaction's rollback truncates the file.
+  mutating func foldEtasIfNeeded() {
+    guard !journaling, etas.keys.count + etas.injected.count + etas.count > etaFoldThreshold else {
+      return
+    }
+    // One forward pass over the file for all dummies at once: `table[row][dummy]`.
+    var table: [Sym: [Sym: Double]] = [:]
+    for (d, column) in baseColumns where !retiredDummies.contains(d) {
+      for (k, c) in zip(column.keys, column.coefs) { table[k, default: [:]][d] = c }
+      if column.artificial != 0 { table[artificialKey, default: [:]][d] = column.artificial }
+    }
+    for e in 0..<etas.count {
+      let t = etas.targets[e]
+      switch etas.ops[e] {
+      case .define:
+        var row: [Sym: Double] = [:]
+        for n in etas.entries(e) {
+          let k = etas.coefs[n]
+          for (d, c) in table[etas.keys[n]] ?? [:] { row[d, default: 0] += k * c }
+        }
+        for n in etas.injections(e) { row[etas.injected[n], default: 0] += etas.injectedCoefs[n] }
+        table[t] = row
+        let c = etas.clears[e]
+        if c != 0 { table[c] = nil }
+      case .accumulate:
+        guard let source = table[t] else { continue }
+        for n in etas.entries(e) {
+          let k = etas.coefs[n]
+          var row = table[etas.keys[n]] ?? [:]
+          for (d, c) in source { row[d, default: 0] += k * c }
+          table[etas.keys[n]] = row
+        }
+      case .clear:
+        table[t] = nil
+      }
+    }
+    // Transposed back into columns, in key order (dictionary order decides nothing).
+    var columns: [Sym: LazyColumn] = [:]
+    for key in table.keys.sorted() {
+      guard let row = table[key] else { continue }
+      for d in row.keys.sorted() where !retiredDummies.contains(d) {
+        guard let c = row[d], c != 0 else { continue }
+        var column = columns[d] ?? LazyColumn(position: 0, keys: [], coefs: [], artificial: 0)
+        if key == artificialKey {
+          column.artificial = c
+        } else {
+          column.keys.append(key)
+          column.coefs.append(c)
+        }
+        columns[d] = column
+      }
+    }
+    baseColumns = columns
+    etas = EtaFile()
+    lazyColumns.removeAll()
+    counters.etaFolds += 1
   }
 }

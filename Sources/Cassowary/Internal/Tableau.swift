@@ -26,6 +26,7 @@ struct Counters {
   var artificialPhases = 0
   var mergedCells = 0
   var reductions = 0
+  var etaFolds = 0
 }
 
 struct Tableau {
@@ -95,6 +96,10 @@ struct Tableau {
   var artificialHasLazy = false
   /// Replayed dummy columns, to resume rather than restart a replay.
   var lazyColumns: [Sym: LazyColumn] = [:]
+  /// The dummy columns the eta file was last folded into (its position 0).
+  var baseColumns: [Sym: LazyColumn] = [:]
+  /// How many entries the eta file may hold before it is folded (tests lower it).
+  var etaFoldThreshold = 1 << 20
   var savedEtaCount = 0
   /// Markers of removed required equalities: their lazy coefficients are left where they
   /// were (nothing reads a removed constraint's column) and written out by no one.
