@@ -1,7 +1,9 @@
 /// The simplex tableau, split as in the Cassowary paper (§3.1) into two parts:
 ///
 /// - **Restricted rows** (basic symbol a slack, error or dummy) form the simplex part. They
-///   are kept fully substituted: they mention only parametric (non-basic) restricted symbols,
+///   keep dummy cells out (those live in `etas`, see `EtaFile`; only removing a redundant
+///   equality can leave a basic dummy's own symbol in a few rows) and are otherwise kept fully
+///   substituted: they mention only parametric (non-basic) restricted symbols,
 ///   never a user variable. The objective obeys the same rule.
 /// - **External rows** (basic symbol a user variable) are *not* kept substituted. Such a row
 ///   may mention basic symbols too, with one rule: every external symbol it mentions has a
