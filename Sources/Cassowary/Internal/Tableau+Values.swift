@@ -23,7 +23,8 @@ extension Tableau {
   }
 }
 
-/// The external rows flattened: for each external symbol, its basic flag and its cells.
+/// The external rows flattened: for each external symbol, its basic flag and its cells
+/// (but the cells of parametric dummies).
 struct EvaluationProgram {
   var version = -1
   var targets: [Int32] = []
@@ -47,7 +48,10 @@ struct EvaluationProgram {
         for x in externals {
           if let r = rows[Int(x)] {
             basic.append(true)
-            for c in r.cells {
+            // A parametric dummy stays 0 until an external row changes: dummies never enter
+            // the basis by a pivot, only as a fresh redundant equality's marker (which no
+            // existing row mentions) or to be eliminated (which rewrites the rows that do).
+            for c in r.cells where kinds[Int(c.sym)] != .dummy || rows[Int(c.sym)] != nil {
               syms.append(c.sym)
               coefs.append(c.coef)
               readsValue.append(kinds[Int(c.sym)] == .external)
