@@ -29,7 +29,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// The reduced expression; the constraint says `expression relation 0`.
   ///
   /// Only its constant can change, through ``Solver/setConstant(_:of:)``.
-  public internal(set) var expression: Expression
+  // Not checked for exclusive access at run time: only the solver writes it, and the check
+  // cost a tenth of a drag step's suggestion.
+  @exclusivity(unchecked) public internal(set) var expression: Expression
   /// The relation to zero.
   public let relation: Relation
   /// Where the solvers that hold this constraint keep its record.

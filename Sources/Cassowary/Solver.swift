@@ -275,7 +275,10 @@ public final class Solver {
 
   func setMarkerSlot(_ marker: Sym, _ slot: Int) {
     let m = Int(marker)
-    if markerSlot.count <= m { markerSlot += repeatElement(-1, count: m + 1 - markerSlot.count) }
+    if markerSlot.count <= m {
+      // Geometric growth: one short append per new marker went through a slow generic path.
+      markerSlot.append(contentsOf: [Int32](repeating: -1, count: max(m + 1 - markerSlot.count, markerSlot.count)))
+    }
     markerSlot[m] = Int32(slot)
   }
 

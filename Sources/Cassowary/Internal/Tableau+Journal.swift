@@ -19,7 +19,7 @@ extension Tableau {
     // Emptying an empty array still costs a uniqueness check and a call: most adds log
     // nothing but their own new row.
     if !lazyLog.isEmpty { lazyLog.removeAll(keepingCapacity: true) }
-    if !journal.isEmpty { journal.removeAll(keepingCapacity: true) }
+    forgetJournal()
     if !objectiveLog.isEmpty { objectiveLog.removeAll(keepingCapacity: true) }
     foldEtasIfNeeded()
   }
@@ -27,8 +27,8 @@ extension Tableau {
   /// Puts back every recorded row, the objective and the symbol count.
   mutating func rollback() {
     journaling = false
-    for (owner, old) in journal.reversed() where Int(owner) < kinds.count {
-      installRow(owner, old)
+    for i in stride(from: journalCount - 1, through: 0, by: -1) where Int(journalOwners[i]) < kinds.count {
+      installRow(journalOwners[i], journalRows[i])
     }
     etas.truncate(to: savedEtaCount)
     lazyColumns.removeAll()
@@ -39,7 +39,7 @@ extension Tableau {
     structureVersion &+= 1
     externalVersion &+= 1
     columnCache.removeAll()
-    journal.removeAll(keepingCapacity: true)
+    forgetJournal()
     for (s, old) in objectiveLog.reversed() where Int(s) < objective.count {
       objective[Int(s)] = old
       if old < 0 { markCandidate(s) }
@@ -68,6 +68,23 @@ extension Tableau {
   @inline(__always) mutating func record(_ owner: Sym) {
     guard journaling, journalEpoch[Int(owner)] != epoch else { return }
     journalEpoch[Int(owner)] = epoch
-    journal.append((owner, rows[Int(owner)]))
+    if journalCount < journalOwners.count {
+      journalOwners[journalCount] = owner
+      journalRows[journalCount] = rows[Int(owner)]
+    } else {
+      journalOwners.append(owner)
+      journalRows.append(rows[Int(owner)])
+    }
+    journalCount += 1
+  }
+
+  /// Ends the journal; a large one is freed rather than kept for reuse, so that old rows do not
+  /// stay alive after a big batch.
+  mutating func forgetJournal() {
+    if journalOwners.count > 1024 {
+      journalOwners = []
+      journalRows = []
+    }
+    journalCount = 0
   }
 }

@@ -65,7 +65,12 @@ struct Tableau {
 
   // Journal (undo log): the first version of every row a transaction replaces.
   var journaling = false
-  var journal: [(Sym, Row?)] = []
+  /// The first `journalCount` entries are the transaction's (owner, old row). Committing only
+  /// resets the count: destroying the entries (through the runtime's generic path) cost more
+  /// than the rest of committing an add. Stale rows are overwritten by the next transactions.
+  var journalOwners: [Sym] = []
+  var journalRows: [Row?] = []
+  var journalCount = 0
   var journalEpoch: [UInt32] = [0]
   var epoch: UInt32 = 1
   /// Old coefficients of the objective cells a transaction changed (0 = no cell), in order.
