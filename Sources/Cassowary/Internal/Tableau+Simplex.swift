@@ -105,6 +105,9 @@ extension Tableau {
   /// symbols. Restricted rows whose constant goes negative are queued for the dual simplex.
   /// The new row's lazy part must be recorded (`defineLazy`) before.
   mutating func substituteEverywhere(_ s: Sym, by row: Row) {
+    // Nothing mentions a fresh subject (a chain's `width == 50 @weak` is solved for one): the
+    // counts are exact, so there is nothing to visit (stale list entries are dropped later).
+    if restrictedCount[Int(s)] == 0 && objective[Int(s)] == 0 && artificial == nil { return }
     let users = restrictedUsers(s)
     let lazyRow = hasLazy[Int(s)]
     var entries = substituted
