@@ -52,9 +52,7 @@ extension Tableau {
     let n = savedSymbolCount
     kinds.removeSubrange(n...)
     rows.removeSubrange(n...)
-    restrictedUses.removeSubrange(n...)
-    externalUses.removeSubrange(n...)
-    usesDirty.removeSubrange(n...)
+    uses.removeSubrange(n...)
     restrictedCount.removeSubrange(n...)
     journalEpoch.removeSubrange(n...)
     objective.removeSubrange(n...)

@@ -121,7 +121,7 @@ extension Tableau {
       if lazyRow && k != 0 { entries.append((r, k)) }
       if let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
     }
-    restrictedUses[Int(s)].removeAll()
+    clearUses(s, external: false)
     restrictedCount[Int(s)] = 0
     let k = substituteIntoObjective(s, by: row)
     if lazyRow && k != 0 { entries.append((objectiveKey, k)) }
@@ -142,8 +142,8 @@ extension Tableau {
       if kind(r).isRestricted, let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
       entries.append((r, k))
     }
-    restrictedUses[Int(m)].removeAll()
-    externalUses[Int(m)].removeAll()
+    clearUses(m, external: false)
+    clearUses(m, external: true)
     restrictedCount[Int(m)] = 0
     if column.objective != 0 {
       if objective[Int(m)] != 0 { setObjective(m, 0) }

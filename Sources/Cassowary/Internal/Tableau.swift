@@ -29,21 +29,21 @@ struct Counters {
   var mergedCells = 0
   var reductions = 0
   var etaFolds = 0
+  var usePoolCollections = 0
 }
 
 struct Tableau {
   var kinds: [SymbolKind] = [.invalid]
   var rows: [Row?] = [nil]
-  /// For each symbol, the restricted rows (by basic symbol) that mention it — appended to
-  /// when a symbol enters a row and never searched on removal: entries can be stale or
-  /// repeated until `restrictedUsers(_:)` compacts the list. Read it only through that; its
-  /// order is history's, so readers must not depend on it.
-  var restrictedUses: [[Sym]] = [[]]
-  /// The same for the external rows that mention a symbol directly (`externalUsers(_:)`).
-  /// User variables keep no lists: nothing asks which rows mention one.
-  var externalUses: [[Sym]] = [[]]
-  /// Whether a symbol's lists may hold stale or repeated entries.
-  var usesDirty: [Bool] = [false]
+  /// The column index (see `Tableau+ColumnIndex.swift`): for each symbol the heads of two
+  /// lists of rows that mention it, threaded through one shared pool.
+  var uses: [UseLists] = [UseLists()]
+  var usePoolRow: [Sym] = []
+  var usePoolNext: [Int32] = []
+  /// Pool entries no list reaches any more (collected once they are half the pool).
+  var usePoolGarbage = 0
+  /// No collection below this much garbage (tests lower it).
+  var usePoolCollectMinimum = 4096
   /// Exactly how many restricted rows mention each symbol (kept on every change, so the
   /// subject choice can count without compacting a list).
   var restrictedCount: [Int32] = [0]
@@ -137,9 +137,7 @@ struct Tableau {
     let s = Sym(kinds.count)
     kinds.append(kind)
     rows.append(nil)
-    restrictedUses.append([])
-    externalUses.append([])
-    usesDirty.append(false)
+    uses.append(UseLists())
     restrictedCount.append(0)
     journalEpoch.append(0)
     objective.append(0)
@@ -186,13 +184,6 @@ struct Tableau {
     }
   }
 
-  /// Compacts a list whose length reaches a power of two (from 64 on), so that lists that
-  /// are appended to but never read stay within twice their true size (amortised O(1)).
-  @inline(__always) mutating func boundUses(_ s: Sym) {
-    let n = max(restrictedUses[Int(s)].count, externalUses[Int(s)].count)
-    if n >= 64 && n & (n - 1) == 0 && usesDirty[Int(s)] { cleanUses(s) }
-  }
-
   /// Stores a row produced by `Row.merge`, whose column changes are in `entered`/`left`.
   mutating func setMergedRow(_ owner: Sym, _ new: Row) {
     record(owner)
@@ -216,100 +207,6 @@ struct Tableau {
     constants[i] = c
     rows.withUnsafeMutableBufferPointer { $0[i]?.constant = c }
     return c
-  }
-
-  @inline(__always) mutating func addUse(of s: Sym, by owner: Sym, external: Bool) {
-    // Only restricted symbols' columns are ever asked for (markers, entering symbols): user
-    // variables, which only external rows mention, keep no list.
-    if kinds[Int(s)] == .external { return }
-    usesDirty[Int(s)] = true
-    if external {
-      externalUses[Int(s)].append(owner)
-    } else {
-      restrictedUses[Int(s)].append(owner)
-      restrictedCount[Int(s)] += 1
-    }
-  }
-
-  /// Nothing to do: a stale entry is dropped when the list is next compacted. Removing it
-  /// here cost a search of lists that grow with the layout (a dummy marker of a long
-  /// equality chain is mentioned by O(n) rows) on every cell a pivot cancels.
-  @inline(__always) mutating func removeUse(of s: Sym, by owner: Sym, external: Bool) {
-    if kinds[Int(s)] == .external { return }
-    usesDirty[Int(s)] = true
-    if !external { restrictedCount[Int(s)] -= 1 }
-  }
-
-  /// The restricted rows that mention `s`, exactly, each once (in no particular order).
-  mutating func restrictedUsers(_ s: Sym) -> [Sym] {
-    if !usesDirty[Int(s)] { return restrictedUses[Int(s)] }
-    cleanUses(s)
-    return restrictedUses[Int(s)]
-  }
-
-  /// The external rows that mention `s` directly, exactly, each once.
-  mutating func externalUsers(_ s: Sym) -> [Sym] {
-    if !usesDirty[Int(s)] { return externalUses[Int(s)] }
-    cleanUses(s)
-    return externalUses[Int(s)]
-  }
-
-  /// Compacts both of a symbol's lists, in place.
-  mutating func cleanUses(_ s: Sym) {
-    let i = Int(s)
-    usesDirty[i] = false
-    // Take each list out of its slot first, so it is uniquely referenced and compacting it
-    // writes into its own buffer instead of copying it.
-    if !externalUses[i].isEmpty {
-      var list = externalUses[i]
-      externalUses[i] = []
-      compact(&list, s, external: true)
-      externalUses[i] = list
-    }
-    if !restrictedUses[i].isEmpty {
-      var list = restrictedUses[i]
-      restrictedUses[i] = []
-      compact(&list, s, external: false)
-      restrictedUses[i] = list
-    }
-  }
-
-  /// Keeps the entries whose row is still in its part of the tableau and still mentions
-  /// `s`, each once (first occurrence). The order is left as it is: every reader is
-  /// order-independent (per-row updates, ratio ties broken by id, the dual simplex sorts its
-  /// queue), so no sort is paid for.
-  mutating func compact(_ list: inout [Sym], _ s: Sym, external: Bool) {
-    if useStamp.count < kinds.count { useStamp += repeatElement(0, count: kinds.count - useStamp.count) }
-    useEpoch &+= 1
-    if useEpoch == 0 {
-      // The stamps wrapped around: start them afresh so no old stamp matches.
-      for i in useStamp.indices { useStamp[i] = 0 }
-      useEpoch = 1
-    }
-    var w = 0
-    let epoch = useEpoch
-    // Borrow rows through buffers: copying a `Row` out of the array would retain and release
-    // its cells for every entry.
-    rows.withUnsafeBufferPointer { rows in
-      kinds.withUnsafeBufferPointer { kinds in
-        useStamp.withUnsafeMutableBufferPointer { stamp in
-          list.withUnsafeMutableBufferPointer { list in
-            for k in list.indices {
-              let r = list[k]
-              let i = Int(r)
-              // A rollback truncates symbols, so an entry can name one that no longer exists.
-              guard i < rows.count, stamp[i] != epoch, (kinds[i] == .external) == external,
-                rows[i]?.index(of: s) != nil
-              else { continue }
-              stamp[i] = epoch
-              list[w] = r
-              w += 1
-            }
-          }
-        }
-      }
-    }
-    list.removeSubrange(w...)
   }
 
   /// Substitutes `row` (the row of `s`) for `s` in the row of `owner`.
