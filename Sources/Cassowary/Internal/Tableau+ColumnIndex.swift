@@ -1,42 +1,38 @@
 // The column index: which rows mention a symbol, so that a pivot visits only the rows it
 // changes (kiwi scans every row).
 
-/// A symbol's two lists in the pool — the restricted rows that mention it and the external
-/// rows that mention it directly — with their lengths. Entries are appended when the symbol
-/// enters a row and never searched for on removal, so a list can hold stale or repeated
-/// entries until it is read (or grows past `bound`) and compacted.
+/// A symbol's two lists — the restricted rows that mention it and the external rows that
+/// mention it directly. Entries are appended when the symbol enters a row and never searched
+/// for on removal, so a list can hold stale or repeated entries until it is read (or grows
+/// past `bound`) and compacted.
+///
+/// Each list's first entry is stored inline: most symbols are mentioned by one row of each
+/// part (a marker in its constraint's row), and an array of their own cost an allocation per
+/// symbol and part, a sixth of an add. Symbol 0 (never a row) marks an empty slot.
 struct UseLists {
-  var restrictedHead: Int32 = -1
-  var externalHead: Int32 = -1
-  var restrictedLength: Int32 = 0
-  var externalLength: Int32 = 0
+  var restrictedFirst: Sym = 0
+  var externalFirst: Sym = 0
+  var restrictedRest: [Sym] = []
+  var externalRest: [Sym] = []
   /// Compact when either list reaches this length (twice its live length after the last
   /// compaction, at least 64): lists appended to but never read stay within a constant
   /// factor of their true size.
-  var bound: Int32 = 64
+  var bound = 64
   /// Whether a list may hold stale or repeated entries.
   var dirty = false
 }
 
 extension Tableau {
-  /// One pool of singly linked list cells (row, next) for every symbol's lists: a symbol's
-  /// first use costs an append to two shared arrays, not an array of its own (an allocation
-  /// per symbol per part was a sixth of an add). User variables keep no lists: nothing asks
-  /// which rows mention one.
+  /// Records that the row of `owner` now mentions `s`. User variables keep no lists: nothing
+  /// asks which rows mention one.
   @inline(__always) mutating func addUse(of s: Sym, by owner: Sym, external: Bool) {
     let i = Int(s)
     if kinds[i] == .external { return }
-    let cell = Int32(usePoolRow.count)
-    usePoolRow.append(owner)
     uses[i].dirty = true
     if external {
-      usePoolNext.append(uses[i].externalHead)
-      uses[i].externalHead = cell
-      uses[i].externalLength += 1
+      if uses[i].externalFirst == 0 { uses[i].externalFirst = owner } else { uses[i].externalRest.append(owner) }
     } else {
-      usePoolNext.append(uses[i].restrictedHead)
-      uses[i].restrictedHead = cell
-      uses[i].restrictedLength += 1
+      if uses[i].restrictedFirst == 0 { uses[i].restrictedFirst = owner } else { uses[i].restrictedRest.append(owner) }
       restrictedCount[i] += 1
     }
   }
@@ -53,68 +49,62 @@ extension Tableau {
   /// Compacts a symbol's lists once one reaches its bound (amortised O(1) per append).
   @inline(__always) mutating func boundUses(_ s: Sym) {
     let u = uses[Int(s)]
-    if u.dirty && (u.restrictedLength >= u.bound || u.externalLength >= u.bound) { cleanUses(s) }
+    if u.dirty && max(u.restrictedRest.count, u.externalRest.count) + 1 >= u.bound { cleanUses(s) }
   }
 
   /// The restricted rows that mention `s`, exactly, each once (in no particular order:
   /// every reader is order-independent — per-row updates, ratio ties broken by id).
   mutating func restrictedUsers(_ s: Sym) -> [Sym] {
     if uses[Int(s)].dirty { cleanUses(s) }
-    return listed(from: uses[Int(s)].restrictedHead, count: uses[Int(s)].restrictedLength)
+    let u = uses[Int(s)]
+    return u.restrictedFirst == 0 ? [] : [u.restrictedFirst] + u.restrictedRest
   }
 
   /// The external rows that mention `s` directly, exactly, each once.
   mutating func externalUsers(_ s: Sym) -> [Sym] {
     if uses[Int(s)].dirty { cleanUses(s) }
-    return listed(from: uses[Int(s)].externalHead, count: uses[Int(s)].externalLength)
-  }
-
-  private func listed(from head: Int32, count: Int32) -> [Sym] {
-    if head < 0 { return [] }
-    var out: [Sym] = []
-    out.reserveCapacity(Int(count))
-    var c = head
-    while c >= 0 {
-      out.append(usePoolRow[Int(c)])
-      c = usePoolNext[Int(c)]
-    }
-    return out
+    let u = uses[Int(s)]
+    return u.externalFirst == 0 ? [] : [u.externalFirst] + u.externalRest
   }
 
   /// Empties one of a symbol's lists (every row that mentioned it was just rewritten).
   mutating func clearUses(_ s: Sym, external: Bool) {
     let i = Int(s)
     if external {
-      usePoolGarbage += Int(uses[i].externalLength)
-      uses[i].externalHead = -1
-      uses[i].externalLength = 0
+      uses[i].externalFirst = 0
+      uses[i].externalRest.removeAll()
     } else {
-      usePoolGarbage += Int(uses[i].restrictedLength)
-      uses[i].restrictedHead = -1
-      uses[i].restrictedLength = 0
+      uses[i].restrictedFirst = 0
+      uses[i].restrictedRest.removeAll()
     }
-    collectUsePoolIfNeeded()
   }
 
-  /// Compacts both of a symbol's lists in place (relinking the entries kept).
+  /// Compacts both of a symbol's lists, in place.
   mutating func cleanUses(_ s: Sym) {
     let i = Int(s)
     uses[i].dirty = false
-    let (rh, rn) = compact(uses[i].restrictedHead, s, external: false)
-    let (eh, en) = compact(uses[i].externalHead, s, external: true)
-    usePoolGarbage += Int(uses[i].restrictedLength - rn + uses[i].externalLength - en)
-    uses[i].restrictedHead = rh
-    uses[i].restrictedLength = rn
-    uses[i].externalHead = eh
-    uses[i].externalLength = en
-    uses[i].bound = max(64, 2 * max(rn, en))
-    collectUsePoolIfNeeded()
+    // Take each list out of its slot first, so it is uniquely referenced and compacting it
+    // writes into its own buffer instead of copying it.
+    var first = uses[i].restrictedFirst
+    var rest = uses[i].restrictedRest
+    uses[i].restrictedRest = []
+    compact(&first, &rest, s, external: false)
+    uses[i].restrictedFirst = first
+    uses[i].restrictedRest = rest
+    let restricted = rest.count
+    first = uses[i].externalFirst
+    rest = uses[i].externalRest
+    uses[i].externalRest = []
+    compact(&first, &rest, s, external: true)
+    uses[i].externalFirst = first
+    uses[i].externalRest = rest
+    uses[i].bound = max(64, 2 * (max(restricted, rest.count) + 1))
   }
 
   /// Keeps the entries whose row is still in its part of the tableau and still mentions
-  /// `s`, each once (first occurrence), in their order. Returns the new head and length.
-  private mutating func compact(_ head: Int32, _ s: Sym, external: Bool) -> (Int32, Int32) {
-    if head < 0 { return (-1, 0) }
+  /// `s`, each once; the first one kept goes to the inline slot.
+  private mutating func compact(_ first: inout Sym, _ rest: inout [Sym], _ s: Sym, external: Bool) {
+    if first == 0 && rest.isEmpty { return }
     if useStamp.count < kinds.count { useStamp += repeatElement(0, count: kinds.count - useStamp.count) }
     useEpoch &+= 1
     if useEpoch == 0 {
@@ -123,63 +113,36 @@ extension Tableau {
       useEpoch = 1
     }
     let epoch = useEpoch
-    var newHead: Int32 = -1, last: Int32 = -1, kept: Int32 = 0
+    var kept: Sym = 0, restKept = 0
     // Borrow rows through buffers: copying a `Row` out of the array would retain and release
     // its cells for every entry.
     rows.withUnsafeBufferPointer { rows in
       kinds.withUnsafeBufferPointer { kinds in
         useStamp.withUnsafeMutableBufferPointer { stamp in
-          usePoolRow.withUnsafeBufferPointer { poolRow in
-            usePoolNext.withUnsafeMutableBufferPointer { next in
-              var c = head
-              while c >= 0 {
-                let following = next[Int(c)]
-                let i = Int(poolRow[Int(c)])
-                // A rollback truncates symbols, so an entry can name one that no longer exists.
-                if i < kinds.count, stamp[i] != epoch, (kinds[i] == .external) == external,
-                  rows[i]?.index(of: s) != nil
-                {
-                  stamp[i] = epoch
-                  if last < 0 { newHead = c } else { next[Int(last)] = c }
-                  last = c
-                  kept += 1
-                }
-                c = following
+          func keeps(_ r: Sym) -> Bool {
+            let i = Int(r)
+            // A rollback truncates symbols, so an entry can name one that no longer exists.
+            guard i > 0, i < kinds.count, stamp[i] != epoch, (kinds[i] == .external) == external,
+              rows[i]?.index(of: s) != nil
+            else { return false }
+            stamp[i] = epoch
+            return true
+          }
+          if keeps(first) { kept = first }
+          rest.withUnsafeMutableBufferPointer { list in
+            for k in list.indices where keeps(list[k]) {
+              if kept == 0 {
+                kept = list[k]
+              } else {
+                list[restKept] = list[k]
+                restKept += 1
               }
-              if last >= 0 { next[Int(last)] = -1 }
             }
           }
         }
       }
     }
-    return (newHead, kept)
-  }
-
-  /// Rebuilds the pool without the entries no list reaches, once they are half of it.
-  mutating func collectUsePoolIfNeeded() {
-    guard usePoolGarbage > usePoolCollectMinimum, usePoolGarbage * 2 > usePoolRow.count else { return }
-    var rowsOut: [Sym] = [], nextOut: [Int32] = []
-    rowsOut.reserveCapacity(usePoolRow.count - usePoolGarbage)
-    nextOut.reserveCapacity(usePoolRow.count - usePoolGarbage)
-    func copy(_ head: Int32) -> Int32 {
-      if head < 0 { return -1 }
-      let first = Int32(rowsOut.count)
-      var c = head
-      while c >= 0 {
-        rowsOut.append(usePoolRow[Int(c)])
-        let following = usePoolNext[Int(c)]
-        nextOut.append(following >= 0 ? Int32(rowsOut.count) : -1)
-        c = following
-      }
-      return first
-    }
-    for i in uses.indices {
-      uses[i].restrictedHead = copy(uses[i].restrictedHead)
-      uses[i].externalHead = copy(uses[i].externalHead)
-    }
-    usePoolRow = rowsOut
-    usePoolNext = nextOut
-    usePoolGarbage = 0
-    counters.usePoolCollections += 1
+    rest.removeSubrange(restKept...)
+    first = kept
   }
 }

@@ -29,21 +29,14 @@ struct Counters {
   var mergedCells = 0
   var reductions = 0
   var etaFolds = 0
-  var usePoolCollections = 0
 }
 
 struct Tableau {
   var kinds: [SymbolKind] = [.invalid]
   var rows: [Row?] = [nil]
-  /// The column index (see `Tableau+ColumnIndex.swift`): for each symbol the heads of two
-  /// lists of rows that mention it, threaded through one shared pool.
+  /// The column index (see `Tableau+ColumnIndex.swift`): for each symbol, the rows that
+  /// mention it.
   var uses: [UseLists] = [UseLists()]
-  var usePoolRow: [Sym] = []
-  var usePoolNext: [Int32] = []
-  /// Pool entries no list reaches any more (collected once they are half the pool).
-  var usePoolGarbage = 0
-  /// No collection below this much garbage (tests lower it).
-  var usePoolCollectMinimum = 4096
   /// Exactly how many restricted rows mention each symbol (kept on every change, so the
   /// subject choice can count without compacting a list).
   var restrictedCount: [Int32] = [0]
