@@ -285,26 +285,36 @@ extension Tableau {
     for c in row.cells where bump(c.sym, c.coef) && isBasic(c.sym) {
       if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
     }
-    while let negated = heap.pop() {
-      let x = -negated
-      let k = scratch[Int(x)]
-      scratch[Int(x)] = 0
-      guard k != 0, let r = rows[Int(x)] else { continue }
-      constant += k * r.constant
-      if hasLazy[Int(x)] && !full { part.combos.append((x, k)) }
-      for c in r.cells where bump(c.sym, k * c.coef) && isBasic(c.sym) {
-        if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
+    // Rows are read through a buffer of a copy of the array (reduction changes no row): a
+    // `Row` copied out of the array would retain and release its cells.
+    let allRows = rows
+    var keepsUser = false
+    allRows.withUnsafeBufferPointer { rows in
+      while let negated = heap.pop() {
+        let x = -negated
+        let k = scratch[Int(x)]
+        scratch[Int(x)] = 0
+        guard k != 0, rows[Int(x)] != nil else { continue }
+        constant += k * rows[Int(x)]!.constant
+        if hasLazy[Int(x)] && !full { part.combos.append((x, k)) }
+        rows[Int(x)]!.cells.withUnsafeBufferPointer { cells in
+          for c in cells where bump(c.sym, k * c.coef) && rows[Int(c.sym)] != nil {
+            if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
+          }
+        }
       }
-    }
-    let keepsUser = !full && touched.contains { kind($0) == .external && !nearZero(scratch[Int($0)]) }
-    if !keepsUser {
-      for b in restrictedBasics {
-        let k = scratch[Int(b)]
-        scratch[Int(b)] = 0
-        guard k != 0, let r = rows[Int(b)] else { continue }
-        constant += k * r.constant
-        if hasLazy[Int(b)] && !full { part.combos.append((b, k)) }
-        for c in r.cells { _ = bump(c.sym, k * c.coef) }
+      keepsUser = !full && touched.contains { kind($0) == .external && !nearZero(scratch[Int($0)]) }
+      if !keepsUser {
+        for b in restrictedBasics {
+          let k = scratch[Int(b)]
+          scratch[Int(b)] = 0
+          guard k != 0, rows[Int(b)] != nil else { continue }
+          constant += k * rows[Int(b)]!.constant
+          if hasLazy[Int(b)] && !full { part.combos.append((b, k)) }
+          rows[Int(b)]!.cells.withUnsafeBufferPointer { cells in
+            for c in cells { _ = bump(c.sym, k * c.coef) }
+          }
+        }
       }
     }
     touched.sort()
