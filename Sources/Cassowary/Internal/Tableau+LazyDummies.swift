@@ -272,6 +272,9 @@ extension Tableau {
     baseColumns = columns
     etas = EtaFile()
     lazyColumns.removeAll()
+    // A removed equality's dummy is in no row's cells (its removal substituted them away) and
+    // now in no base column, so nothing can mention it again: forget it.
+    retiredDummies.removeAll()
     counters.etaFolds += 1
   }
 }
