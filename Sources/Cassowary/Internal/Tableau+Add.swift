@@ -213,7 +213,7 @@ extension Tableau {
       return .failure(Unsatisfiable(markers: fullRow(artificialKey, final).cells.map(\.sym)))
     }
     clearLazy(artificialKey)
-    if var artRow = rows[Int(art)] {
+    if let artRow = rows[Int(art)] {
       guard let entering = artRow.cells.first(where: { kind($0.sym).isPivotable })?.sym else {
         // Nothing left but dummies: kiwi reports these as a conflict too.
         let left = fullRow(art, artRow).cells
@@ -221,13 +221,7 @@ extension Tableau {
         setRow(art, nil)
         return .success(())
       }
-      var pivotPart = LazyPart()
-      if hasLazy[Int(art)] { pivotPart.combos = [(art, -1 / artRow.coefficient(entering))] }
-      defineLazy(entering, pivotPart, clearing: art)
-      setRow(art, nil)
-      artRow.solve(for: entering, from: art)
-      substituteEverywhere(entering, by: artRow)
-      setRow(entering, artRow)
+      pivot(leaving: art, entering: entering)
     }
     // The artificial symbol is now parametric at 0: drop it from every row.
     for r in restrictedUsers(art) {
