@@ -284,31 +284,28 @@ extension Tableau {
     let allRows = rows
     var keepsUser = false
     allRows.withUnsafeBufferPointer { rows in
-      while let negated = heap.pop() {
-        let x = -negated
+      /// Replaces basic `x` by its row: takes its whole coefficient k, adds k times the row's
+      /// constant and lazy part, and hands each cell with k to `spread`.
+      func expand(_ x: Sym, _ spread: (Cell, Double) -> Void) {
         let k = scratch[Int(x)]
         scratch[Int(x)] = 0
-        guard k != 0, rows[Int(x)] != nil else { continue }
+        guard k != 0, rows[Int(x)] != nil else { return }
         constant += k * rows[Int(x)]!.constant
         if hasLazy[Int(x)] && !full { part.combos.append((x, k)) }
         rows[Int(x)]!.cells.withUnsafeBufferPointer { cells in
-          for c in cells where bump(c.sym, k * c.coef) && rows[Int(c.sym)] != nil {
-            if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
-          }
+          for c in cells { spread(c, k) }
+        }
+      }
+      while let negated = heap.pop() {
+        expand(-negated) { c, k in
+          guard bump(c.sym, k * c.coef), rows[Int(c.sym)] != nil else { return }
+          if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
         }
       }
       keepsUser = !full && touched.contains { kind($0) == .external && !nearZero(scratch[Int($0)]) }
       if !keepsUser {
-        for b in restrictedBasics {
-          let k = scratch[Int(b)]
-          scratch[Int(b)] = 0
-          guard k != 0, rows[Int(b)] != nil else { continue }
-          constant += k * rows[Int(b)]!.constant
-          if hasLazy[Int(b)] && !full { part.combos.append((b, k)) }
-          rows[Int(b)]!.cells.withUnsafeBufferPointer { cells in
-            for c in cells { _ = bump(c.sym, k * c.coef) }
-          }
-        }
+        // Restricted rows are fully substituted: their cells are parametric, nothing to queue.
+        for b in restrictedBasics { expand(b) { c, k in _ = bump(c.sym, k * c.coef) } }
       }
     }
     touched.sort()
