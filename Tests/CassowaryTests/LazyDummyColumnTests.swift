@@ -10,11 +10,14 @@ import Testing
   /// weak pull of w0 towards 10 that the equalities overrule.
   final class Row4 {
     let solver = Solver()
-    let w = (0..<4).map { Variable("w\($0)") }
+    let w: [Variable]
     let cw = Variable("cw")
     var links: [Constraint] = []
+    let sum: Constraint
 
     init(foldEveryOperation: Bool) throws {
+      w = (0..<4).map { Variable("w\($0)") }
+      sum = w[0] + w[1] + w[2] + w[3] == cw
       if foldEveryOperation { solver.tableau.etaFoldThreshold = 0 }
       try solver.addEditVariable(cw, strength: .strong)
       try solver.suggestValue(cw, 200)
@@ -27,7 +30,7 @@ import Testing
           try solver.addConstraint(link)
         }
       }
-      try solver.addConstraint(w[0] + w[1] + w[2] + w[3] == cw)
+      try solver.addConstraint(sum)
       solver.updateVariables()
     }
 
@@ -81,9 +84,9 @@ import Testing
     } throws: { error in
       guard case .unsatisfiableConstraint(_, let conflicts) = error as? SolverError else { return false }
       // Every link, the sum and the pin are needed; the bounds and preferences are not.
-      let expected = row.links.map(ObjectIdentifier.init) + [pin].map(ObjectIdentifier.init)
-      let names = Set(conflicts.map(ObjectIdentifier.init))
-      return expected.allSatisfy(names.contains) && conflicts.count == expected.count + 1
+      // Listed in the order they were added: the links, the sum, the pin.
+      let expected = (row.links + [row.sum, pin]).map(ObjectIdentifier.init)
+      return conflicts.map(ObjectIdentifier.init) == expected
     }
   }
 

@@ -80,14 +80,8 @@ extension Tableau {
         column.rows.append(r)
         column.coefs.append(c)
       }
-    } else if kind(s) != .dummy {
-      for r in restrictedUsers(s) + externalUsers(s) {
-        guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
-        column.rows.append(r)
-        column.coefs.append(c)
-      }
     } else {
-      // A dummy's column is mostly in the rows' lazy parts: replayed (see `EtaFile`).
+      // Parametric: every row mentioning it (for a dummy, mostly in the rows' lazy parts).
       for (r, c) in markerColumn(s).rows {
         column.rows.append(r)
         column.coefs.append(c)
