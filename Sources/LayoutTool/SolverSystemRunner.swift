@@ -15,9 +15,17 @@ public struct SolverSystemRunner {
   /// Maps a constraint object back to its entry, for conflict reports.
   private let indexOfConstraint: [ObjectIdentifier: Int]
 
+  /// Called after every operation, failed or not, with the solver and the operation's index
+  /// (tests check the solver's invariants here).
+  private let afterEachOperation: ((Solver, Int) -> Void)?
+
   /// Prepares a run: one solver, one variable per name, one constraint per entry.
-  public init(_ system: SolverSystem) {
+  ///
+  /// - Parameter afterEachOperation: Called after every operation with the solver and the
+  ///   operation's index.
+  public init(_ system: SolverSystem, afterEachOperation: ((Solver, Int) -> Void)? = nil) {
     self.system = system
+    self.afterEachOperation = afterEachOperation
     let variables = system.variables.map { Variable($0) }
     self.variables = variables
     constraints = system.constraints.map { entry in
@@ -39,6 +47,7 @@ public struct SolverSystemRunner {
     var snapshots: [SolverResult.Snapshot] = []
     var conflicts: [SolverResult.Conflict] = []
     for (n, operation) in system.operations.enumerated() {
+      var stops = false
       do {
         if try perform(operation) {
           snapshots.append(SolverResult.Snapshot(op: n, values: currentValues()))
@@ -54,8 +63,10 @@ public struct SolverSystemRunner {
           conflicts.append(
             SolverResult.Conflict(op: n, constraints: others.compactMap { indexOfConstraint[ObjectIdentifier($0)] }))
         }
-        if system.onError == .stop { break }
+        stops = system.onError == .stop
       }
+      afterEachOperation?(solver, n)
+      if stops { break }
     }
     return SolverResult(
       variables: system.variables, results: results, error: firstError, values: currentValues(),

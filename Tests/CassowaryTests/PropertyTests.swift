@@ -1,4 +1,4 @@
-@testable import Cassowary
+@_spi(Testing) @testable import Cassowary
 import Testing
 
 /// Randomised layout-like systems with fixed seeds (SplitMix64): views with a left and a
@@ -188,6 +188,9 @@ import Testing
         out.successfulAt.append(out.all.count - 1)
       }
       if trace { out.trace.append(solver.dump) }
+      // The certificate, from scratch, after every operation (optimality once no
+      // optimisation is pending: an add defers it to the next read).
+      if check, !failedInvariant, let v = solver.invariantViolations().first { fail("certificate after \(op): \(v)") }
       return error
     }
     var suggested = 0.0

@@ -21,6 +21,7 @@ extension Tableau {
     if !lazyLog.isEmpty { lazyLog.removeAll(keepingCapacity: true) }
     forgetJournal()
     if !objectiveLog.isEmpty { objectiveLog.removeAll(keepingCapacity: true) }
+    savedObjectiveConstant = nil
     foldEtasIfNeeded()
   }
 

@@ -71,9 +71,11 @@ extension Tableau {
       return column
     }
     let replayed = lazyColumn(m)
-    // Explicit cells: in external rows, and (rarely) in restricted rows a removal's pivot
-    // left a basic dummy row's symbol in.
+    // Explicit cells: in external rows, and (rarely) in restricted rows and the objective,
+    // where removing a redundant equality substituted a basic dummy row's symbol (the
+    // objective's cell is keyed first, as `objectiveKey` is 0).
     var explicit: [(Sym, Double)] = []
+    if objective[Int(m)] != 0 { explicit.append((objectiveKey, objective[Int(m)])) }
     for r in restrictedUsers(m) + externalUsers(m) {
       if let c = rows[Int(r)]?.coefficient(m), c != 0 { explicit.append((r, c)) }
     }
@@ -165,7 +167,9 @@ extension Tableau {
 
   /// The dummy cells of `Σ k·(lazy part of row b)`, by dummy (running the eta file backwards:
   /// the transpose of the replay). Diagnostics and failures only: it reads the whole file.
-  func lazyDummies(_ combination: [(Sym, Double)]) -> [Cell] {
+  /// - Parameter trustingFlags: Skip rows whose flag says their lazy part is zero; the
+  ///   invariant check passes false to verify the flags themselves.
+  func lazyDummies(_ combination: [(Sym, Double)], trustingFlags: Bool = true) -> [Cell] {
     var w = [Double](repeating: 0, count: kinds.count)
     var art = 0.0
     var result: [Sym: Double] = [:]
@@ -173,7 +177,7 @@ extension Tableau {
     @inline(__always) func set(_ k: Sym, _ x: Double) {
       if k == artificialKey { art = x } else { w[Int(k)] = x }
     }
-    for (b, k) in combination where lazy(b) { set(b, get(b) + k) }
+    for (b, k) in combination where lazy(b) || !trustingFlags { set(b, get(b) + k) }
     var e = etas.count
     while e > 0 {
       e -= 1

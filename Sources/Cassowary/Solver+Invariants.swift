@@ -1,0 +1,103 @@
+// The solver's certificate of correctness, recomputed from scratch (for tests): the tableau
+// is equivalent to the constraints in the solver, its objective is their weighted error, and
+// the state is feasible and — once optimised — optimal.
+
+extension Solver {
+  /// Every broken invariant, as a sentence; empty when the solver is sound.
+  ///
+  /// Checks, independently of the incremental machinery that keeps them:
+  /// - the journal is empty between operations;
+  /// - rows are well formed (sorted, no zero cells; restricted rows mention only parametric
+  ///   slack, error and dummy symbols; external rows only older user variables) and the
+  ///   column index and per-symbol counts are exact;
+  /// - the eta file: replaying it forward gives every dummy's column as running it backwards
+  ///   gives every row's dummies, and no row flagged without a lazy part has one;
+  /// - **equivalence**: there is one row per constraint, and every constraint's own equation,
+  ///   with every basic symbol replaced by its full row, vanishes identically (so the rows
+  ///   span exactly the constraints in the solver: nothing lost, nothing left behind);
+  /// - **the objective** is the constraints' weighted error (Σ strength × error symbols),
+  ///   substituted the same way, dummy part included (coefficients; its constant is not
+  ///   kept by constant changes and is read by nothing);
+  /// - **primal feasibility** (restricted basic symbols ≥ 0, basic dummies = 0) and, unless an
+  ///   optimisation is pending, **optimality**: no parametric slack or error symbol has a
+  ///   negative objective coefficient;
+  /// - the evaluation program gives every user variable the value a full substitution gives.
+  ///
+  /// Cost: far above any operation's (it expands every constraint through the whole tableau
+  /// and runs the eta file once per row and per dummy). Tests only.
+  @_spi(Testing) public func invariantViolations() -> [String] {
+    var out: [String] = []
+    let t = tableau
+    t.checkStructure(&out)
+    t.checkLazyParts(&out)
+    t.checkFeasibility(optimal: !needsOptimize, &out)
+    let full = t.fullRows()
+
+    // Equivalence: one row per constraint, each constraint's equation implied by the rows.
+    let rowCount = t.rows.indices.filter { t.rows[$0] != nil }.count
+    if rowCount != records.count {
+      out.append("\(rowCount) rows for \(records.count) constraints")
+    }
+    var expected = LinearForm()
+    for record in records.ordered {
+      let c = record.constraint
+      var form = LinearForm()
+      form.constant = c.expression.constant
+      form.magnitude = abs(c.expression.constant)
+      for term in c.expression.terms {
+        guard let i = term.variable.registration.index(in: token) else {
+          out.append("\(c) mentions an unregistered variable")
+          continue
+        }
+        form.add(externals[i], term.coefficient)
+      }
+      form.add(record.tag.marker, record.tag.markerCoef)
+      form.add(record.tag.other, record.tag.otherCoef)
+      guard let reduced = t.expand(form, full) else {
+        out.append("expanding \(c) does not end")
+        continue
+      }
+      let tolerance = 1e-9 * max(1, reduced.magnitude)
+      if abs(reduced.constant) > tolerance || !reduced.support(tolerance: tolerance).isEmpty {
+        out.append("the tableau does not imply \(c): left with \(reduced.constant) + \(reduced.support(tolerance: tolerance).map { "\(reduced.coefs[$0] ?? 0)·\($0)" })")
+      }
+      // Its share of the objective: strength × each error symbol.
+      if !c.strength.isRequired {
+        for s in [record.tag.marker, record.tag.other] where s != 0 && t.kind(s) == .error {
+          expected.add(s, c.strength.value)
+        }
+      }
+    }
+
+    // The objective: the weighted error, substituted, against the dense objective + lazy part.
+    if let expected = t.expand(expected, full) {
+      var actual = LinearForm()
+      actual.add(t.fullRow(objectiveKey, t.objectiveRow), times: 1)
+      let tolerance = 1e-9 * max(1, expected.magnitude, actual.magnitude)
+      // Only the coefficients: constant changes (`suggestValue`, `setConstant`) shift row
+      // constants but, as in kiwi, not the objective's, which no decision reads.
+      for s in Set(expected.coefs.keys).union(actual.coefs.keys).sorted() {
+        let a = actual.coefs[s] ?? 0, e = expected.coefs[s] ?? 0
+        if abs(a - e) > tolerance {
+          out.append("the objective's coefficient on \(t.kind(s)) \(s) is \(a), the weighted error's \(e)")
+        }
+      }
+    } else {
+      out.append("expanding the objective does not end")
+    }
+
+    // Values: the evaluation program against a full substitution.
+    var copy = t
+    copy.evaluate(externals)
+    for x in externals {
+      var form = LinearForm()
+      form.add(x, 1)
+      guard let value = t.expand(form, full)?.constant else { continue }
+      let got = copy.values[Int(x)]
+      if abs(got - value) > 1e-9 * max(1, abs(value)) {
+        out.append("user variable \(x) evaluates to \(got), a full substitution gives \(value)")
+      }
+    }
+    return out
+  }
+}
