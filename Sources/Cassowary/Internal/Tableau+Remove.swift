@@ -10,6 +10,7 @@ extension Tableau {
 
     let m = tag.marker
     if kind(m) == .dummy { retiredDummies.insert(m) }
+    defer { if tag.other != 0 { dropRemains(of: tag.other) } }
     if let row = rows[Int(m)] {
       // External rows may still mention the basic marker; give them its expansion.
       var entries: [(Sym, Double)] = []
@@ -35,6 +36,25 @@ extension Tableau {
       row.multiply(-1 / a)
       column.rows.removeAll { $0.0 == leaving }
       eliminate(m, by: row, column: column)
+    }
+  }
+
+  /// Drops what rounding left of a removed constraint's other symbol.
+  ///
+  /// The marker and the other symbol enter every row as a pair (multiples of the
+  /// constraint's own row), so once the marker is eliminated the other symbol is in no row:
+  /// if it was basic, its row was the only restricted row mentioning the marker and so the
+  /// one pivoted out; if parametric, the pair cancelled everywhere. In the objective, whose
+  /// cells are sums of weights up to 10⁹, the cancellation leaves rounding (1e-7) above the
+  /// zero threshold, and a dead symbol with a negative cost and no row to bound it made the
+  /// next optimisation fail as unbounded, leaving the whole objective unoptimised.
+  mutating func dropRemains(of s: Sym) {
+    guard !isBasic(s) else { return }
+    if objective[Int(s)] != 0 { setObjective(s, 0) }
+    for r in restrictedUsers(s) + externalUsers(s) {
+      guard var row = rows[Int(r)] else { continue }
+      row.remove(s)
+      setRow(r, row)
     }
   }
 

@@ -33,9 +33,24 @@ extension Tableau {
           }
         }
       }
-      if leaving == 0 { throw .unbounded }
+      if leaving == 0 {
+        // The objective (a weighted error, ≥ 0) cannot fall without bound: a negative cost
+        // that no row limits is what rounding left of a cost that is exactly 0 (cells are
+        // sums of weights up to 10⁹, so ~1e-7). Read it as 0; anything larger is a bug.
+        guard !artificialPhase, isRounding(objective[Int(entering)]) else { throw .unbounded }
+        setObjective(entering, 0)
+        continue
+      }
       pivot(leaving: leaving, entering: entering)
     }
+  }
+
+  /// Whether an objective coefficient is within rounding of 0: below 1e-12 of the largest
+  /// cell (what adding and cancelling weights of that size can leave behind).
+  func isRounding(_ coef: Double) -> Bool {
+    var largest = 1.0
+    for c in objective { largest = max(largest, abs(c)) }
+    return abs(coef) <= 1e-12 * largest
   }
 
   /// The oldest non-dummy symbol with a negative coefficient in a row-shaped objective.
