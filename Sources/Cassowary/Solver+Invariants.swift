@@ -77,7 +77,8 @@ extension Solver {
     if let expected = t.expand(expected, full) {
       var actual = LinearForm()
       actual.add(t.fullRow(objectiveKey, t.objectiveRow), times: 1)
-      let tolerance = 1e-9 * max(1, expected.magnitude, actual.magnitude)
+      // Rounding scales with the largest weight the objective has held, even once it is gone.
+      let tolerance = 1e-9 * max(1, expected.magnitude, actual.magnitude) + 1e-12 * t.weightScale
       // Only the coefficients: constant changes (`suggestValue`, `setConstant`) shift row
       // constants but, as in kiwi, not the objective's, which no decision reads.
       for s in Set(expected.coefs.keys).union(actual.coefs.keys).sorted() {

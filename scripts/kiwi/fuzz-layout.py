@@ -2,9 +2,10 @@
 # Differential test against kiwisolver on layout-like systems: rows of widths tied by
 # required equalities and chained lefts, closed to an edit container; then suggestions,
 # setConstant on required equalities, removals and re-adds (the operations that read dummy
-# columns). Needs `pip install kiwisolver` and `swift build`. Usage: fuzz-layout.py COUNT [FIRST_SEED]
-# A "values differ" line can be a tie (two optimal solutions); check the scores by hand.
-import json, random, subprocess, sys
+# columns). Needs `pip install kiwisolver scipy` and `swift build`. Usage: fuzz-layout.py COUNT [FIRST_SEED]
+# Where the values differ, the LP oracle (scripts/oracle/lp-oracle.py) decides: a tie (both
+# answers have the optimal weighted error) is not a mismatch; otherwise it says whose is worse.
+import importlib.util, json, random, subprocess, sys
 import os
 ROOT=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TOOL=os.environ.get("UIKIT_LAYOUT", os.path.join(ROOT,".build/debug/uikit-layout")); KIWI=os.path.join(ROOT,"scripts/kiwi-solve.py")
@@ -36,8 +37,19 @@ def gen(seed):
         else: ops.append({"op":"snapshot"})
     ops.append({"op":"snapshot"})
     return {"variables":vs,"constraints":cs,"ops":ops,"on_error":"continue"}
+spec=importlib.util.spec_from_file_location("lp_oracle",os.path.join(ROOT,"scripts/oracle/lp-oracle.py"))
+oracle=importlib.util.module_from_spec(spec); spec.loader.exec_module(oracle)
+def worse(system,result,values_at):
+    """The snapshots (op indices) where `result` has a higher weighted error than the LP optimum."""
+    state=oracle.State(system); out=[]
+    for n,(op,outcome) in enumerate(zip(system["ops"],result["results"])):
+        if outcome=="ok": state.apply(op)
+        if n in values_at:
+            rows=state.rows(); status,opt,_=oracle.lp(rows,system["variables"])
+            if status==0 and oracle.weighted_error(rows,values_at[n])>opt+oracle.RELATIVE*max(1.0,abs(opt))+oracle.rounding_allowance(rows,values_at[n]): out.append(n)
+    return out
 def close(a,b): return all(abs(a[k]-b[k])<=1e-6*max(1,abs(a[k])) for k in a)
-bad=0; N=int(sys.argv[1]); start=int(sys.argv[2]) if len(sys.argv)>2 else 0
+bad=ties=0; N=int(sys.argv[1]); start=int(sys.argv[2]) if len(sys.argv)>2 else 0
 for seed in range(start,start+N):
     s=gen(seed); f=os.path.join(os.environ.get("TMPDIR","/tmp"),"fuzz-layout.json"); open(f,"w").write(json.dumps(s))
     m=json.loads(subprocess.run([TOOL,"solve",f],capture_output=True,text=True).stdout)
@@ -46,5 +58,7 @@ for seed in range(start,start+N):
         bad+=1; print("seed",seed,"results differ", [(i,a,b) for i,(a,b) in enumerate(zip(m["results"],k["results"])) if a!=b][:3]); json.dump(s,open(os.path.join(os.environ.get("TMPDIR","/tmp"),f"fuzz-layout-{seed}.json"),"w")); continue
     sm=[x["values"] for x in m["snapshots"]]+[m["values"]]; sk=[x["values"] for x in k["snapshots"]]+[k["values"]]
     if not all(close(a,b) for a,b in zip(sm,sk)):
-        bad+=1; print("seed",seed,"values differ"); json.dump(s,open(os.path.join(os.environ.get("TMPDIR","/tmp"),f"fuzz-layout-{seed}.json"),"w"))
-print("mismatches",bad,"of",N)
+        ours=worse(s,m,{x["op"]:x["values"] for x in m["snapshots"]}); theirs=worse(s,k,{x["op"]:x["values"] for x in k["snapshots"]})
+        if not ours and not theirs: ties+=1; continue
+        bad+=1; print("seed",seed,"values differ:","ours worse at ops",ours,"kiwi worse at ops",theirs); json.dump(s,open(os.path.join(os.environ.get("TMPDIR","/tmp"),f"fuzz-layout-{seed}.json"),"w"))
+print("mismatches",bad,"of",N,"(ties decided by the LP oracle:",ties,")")

@@ -17,7 +17,7 @@ spec.loader.exec_module(oracle)
 
 def fails(system, tool, match):
     try:
-        _, problems, _ = oracle.check_system(system, tool)
+        _, problems, _, _ = oracle.check_system(system, tool)
     except Exception:
         return False
     return any(match in p for p in problems)

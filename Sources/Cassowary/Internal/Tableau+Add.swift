@@ -22,6 +22,7 @@ extension Tableau {
     var row = Row(constant: constant, cells: cells)
     var tag = Tag()
     let required = strength.isRequired
+    if !required { weightScale = max(weightScale, strength.value) }
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let coef: Double = relation == .lessThanOrEqual ? 1 : -1

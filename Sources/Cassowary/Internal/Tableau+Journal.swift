@@ -10,6 +10,7 @@ extension Tableau {
     // The logs are empty: the last transaction's commit or rollback emptied them.
     savedObjectiveConstant = nil
     savedSymbolCount = kinds.count
+    savedWeightScale = weightScale
     savedEtaCount = etas.count
   }
 
@@ -50,6 +51,7 @@ extension Tableau {
     savedObjectiveConstant = nil
     artificial = nil
     infeasible.removeAll()
+    weightScale = savedWeightScale
     let n = savedSymbolCount
     kinds.removeSubrange(n...)
     rows.removeSubrange(n...)

@@ -35,7 +35,7 @@ extension Tableau {
       row.add(leaving, -1)
       row.multiply(-1 / a)
       column.rows.removeAll { $0.0 == leaving }
-      eliminate(m, by: row, column: column)
+      eliminate(m, by: row, column: column, fromExternalRow: kind(leaving) == .external)
     }
   }
 

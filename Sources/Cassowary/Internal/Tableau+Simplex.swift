@@ -46,11 +46,10 @@ extension Tableau {
   }
 
   /// Whether an objective coefficient is within rounding of 0: below 1e-12 of the largest
-  /// cell (what adding and cancelling weights of that size can leave behind).
+  /// weight the objective has held (what adding and cancelling weights of that size leaves
+  /// behind, about 1e-7 at UIKit's 999 ≈ 1e9, stays after the weight is gone).
   func isRounding(_ coef: Double) -> Bool {
-    var largest = 1.0
-    for c in objective { largest = max(largest, abs(c)) }
-    return abs(coef) <= 1e-12 * largest
+    abs(coef) <= 1e-12 * weightScale
   }
 
   /// The oldest non-dummy symbol with a negative coefficient in a row-shaped objective.
@@ -60,9 +59,13 @@ extension Tableau {
   }
 
   /// The same for the dense objective, from the candidate heap (stale entries dropped).
+  /// Only slack and error symbols enter: a dummy is fixed at 0, and a user variable's cost
+  /// is 0 in exact arithmetic (no error symbol's row mentions one), so a cell on one is
+  /// rounding and is dropped.
   mutating func enteringSymbol() -> Sym {
     while let s = candidates.peek() {
-      if objective[Int(s)] < 0 && kind(s) != .dummy && !isBasic(s) { return s }
+      if objective[Int(s)] < 0 && kind(s).isPivotable && !isBasic(s) { return s }
+      if kind(s) == .external && objective[Int(s)] != 0 { setObjective(s, 0) }
       _ = candidates.pop()
       isCandidate[Int(s)] = false
       // A symbol that went negative again while queued is re-queued by `setObjective`.
@@ -149,8 +152,8 @@ extension Tableau {
 
   /// Replaces marker `m` by `row` (its row, which is not stored: its constraint is being
   /// removed) in every row that mentions it, external rows included. `column` is `m`'s
-  /// column without the row `row` came from.
-  mutating func eliminate(_ m: Sym, by row: Row, column: MarkerColumn) {
+  /// column without the row `row` came from; `fromExternalRow` says that row was external.
+  mutating func eliminate(_ m: Sym, by row: Row, column: MarkerColumn, fromExternalRow: Bool) {
     var entries: [(Sym, Double)] = []
     for (r, k) in column.rows where rows[Int(r)] != nil {
       substitute(m, times: k, by: row, into: r, clearingColumn: true)
@@ -160,8 +163,11 @@ extension Tableau {
     clearUses(m, external: false)
     clearUses(m, external: true)
     restrictedCount[Int(m)] = 0
-    if column.objective != 0 {
-      if objective[Int(m)] != 0 { setObjective(m, 0) }
+    // Solved from an external row, the marker was in no restricted row, so its cost was 0
+    // in exact arithmetic: what the objective holds is rounding, and must not bring the
+    // row's user variables into the objective.
+    if objective[Int(m)] != 0 { setObjective(m, 0) }
+    if column.objective != 0 && !fromExternalRow {
       addToObjective(row, times: column.objective)
       entries.append((objectiveKey, column.objective))
     }

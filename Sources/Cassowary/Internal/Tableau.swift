@@ -70,6 +70,10 @@ struct Tableau {
   var objectiveLog: [(Sym, Double)] = []
   var savedObjectiveConstant: Double?
   var savedSymbolCount = 0
+  /// The largest strength a non-required constraint has ever brought into the objective:
+  /// the scale of the rounding its cells carry, even after that constraint is gone.
+  var weightScale: Double = 1
+  var savedWeightScale: Double = 1
 
   /// The values `evaluate` computed, by symbol.
   var values: [Double] = []
