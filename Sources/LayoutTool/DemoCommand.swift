@@ -33,9 +33,12 @@ public struct DemoCommand: ParsableCommand {
   /// Runs the examples on the main actor (UIKit's views live there).
   public func run() throws {
     let folder = URL(fileURLWithPath: output)
-    let text = try MainActor.assumeIsolated {
-      try DemoCommand.render() + "\n" + DemoDocuments.run(writingTo: folder)
-    }
+    // The folder first: a demo that cannot write its pictures says so before any work.
+    try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.prepareFolder(output) }
+    let examples = try MainActor.assumeIsolated { try DemoCommand.render() + "\n" }
+    let written = MainActor.assumeIsolated { Result { () throws(OutputFiles.Failure) in try DemoDocuments.run(writingTo: folder) } }
+    let documents = try OutputFiles.reporting { () throws(OutputFiles.Failure) in try written.get() }
+    let text = examples + documents
     print(text, terminator: "")
     print("The pictures are in \(folder.path)/")
   }

@@ -80,17 +80,19 @@ enum DemoDocuments {
 
   /// Lays out each document, prints frames (and the autoresizing pass trace, a check report),
   /// and writes side-by-side SVGs into `folder`.
+  /// - Throws: The first picture that cannot be written (after the text so far).
   @MainActor
-  static func run(writingTo folder: URL) -> String {
+  static func run(writingTo folder: URL) throws(OutputFiles.Failure) -> String {
     var out = ""
     let examples = [
       ("autoresizing", autoresizing), ("screen", screen), ("vfl-form", visualFormatForm),
       ("conflict", conflict),
     ]
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try OutputFiles.prepareFolder(folder.path)
     for (name, text) in examples {
       out += "== Document: \(name)\n"
       let logs = LogBox()
+      var picture: String?
       do {
         let document = try LayoutDocument(text: text, file: "\(name).yaml")
         let trace = LayoutTrace()
@@ -105,11 +107,14 @@ enum DemoDocuments {
         let snapshots = laidOut.map { DocumentInput.snapshot($0, constraints: true, ambiguity: true) }
         let svg = SVGRenderer(options: .init(showsConstraints: true, marksAmbiguity: true))
           .renderSideBySide(snapshots, title: document.title ?? name)
-        let url = folder.appendingPathComponent("\(name).svg")
-        try? Data(svg.utf8).write(to: url)
-        out += "wrote \(url.path)\n\n"
+        picture = svg
       } catch {
         out += "\(error)\n\n"
+      }
+      if let picture {
+        let path = folder.appendingPathComponent("\(name).svg").path
+        try OutputFiles.write(picture, to: path)
+        out += "wrote \(path)\n\n"
       }
     }
     return out

@@ -41,9 +41,12 @@ public struct RenderCommand: ParsableCommand {
 
   /// Renders and writes.
   public func run() throws {
-    try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    let output = output
+    // The folder first: a render that cannot write says so before any layout work.
+    try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.prepareFolder(output) }
     let options = SVGRenderer.Options(showsConstraints: constraints, marksAmbiguity: ambiguous)
     let loaded = try documents.map { ($0, try DocumentInput.load($0)) }
+    try Self.refuseCollisions(loaded.map { ($0.0, $0.1.sizes.map(\.description)) }, sideBySide: sideBySide)
     let total = sideBySide ? loaded.count : loaded.map(\.1.sizes.count).reduce(0, +)
     var done = 0
     let (sideBySide, quiet) = (sideBySide, quiet)
@@ -55,9 +58,9 @@ public struct RenderCommand: ParsableCommand {
         }
       }
       for (name, svg) in files {
-        let url = URL(fileURLWithPath: output).appendingPathComponent(name)
-        try Data(svg.utf8).write(to: url)
-        print(url.path)
+        let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
+        try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.write(svg, to: path) }
+        print(path)
       }
     }
   }
@@ -85,6 +88,28 @@ public struct RenderCommand: ParsableCommand {
     return snapshots.map { snapshot in
       progress("\(base) at \(snapshot.caption)")
       return ("\(base)-\(slug(snapshot.caption)).svg", renderer.render(snapshot))
+    }
+  }
+
+  /// Refuses a run in which two pictures would get the same file name (two documents with the
+  /// same base name, or one document listing a size twice): one would silently replace the
+  /// other. Checked before anything is laid out or written.
+  static func refuseCollisions(_ documents: [(path: String, sizes: [String])], sideBySide: Bool) throws {
+    var writer: [String: String] = [:]
+    for (path, sizes) in documents {
+      let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      let names = sideBySide ? ["\(base).svg"] : sizes.map { "\(base)-\(slug($0)).svg" }
+      for (name, size) in zip(names, sideBySide ? [""] : sizes) {
+        guard let first = writer[name] else {
+          writer[name] = path
+          continue
+        }
+        DocumentInput.printError(
+          first == path
+            ? "\(path): error: the size '\(size)' is listed twice; both pictures would be \(name)"
+            : "error: \(first) and \(path) would both write \(name); render them into different folders (-o)")
+        throw DocumentInput.unreadable
+      }
     }
   }
 

@@ -7,7 +7,7 @@ import Testing
   static let names = ["login-form", "feed-cell", "settings-list", "ipad-two-column", "rtl-form"]
 
   @Test(arguments: names) func svgMatchesTheCheckedInPicture(name: String) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+    let folder = ToolRunner.folder("render")
     let document = ToolRunner.examples.appendingPathComponent("\(name).yaml").path
     let run = try ToolRunner.run(["render", document, "--side-by-side", "-o", folder.path])
     #expect(run.status == 0, "\(run.standardError)")
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func batchRendersReportProgressOnStandardError() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID())")
+    let folder = ToolRunner.folder("render")
     let path = ToolRunner.examples.appendingPathComponent("login-form.yaml").path
     let run = try ToolRunner.run(["render", path, "--constraints", "-o", folder.path])
     #expect(run.status == 0)

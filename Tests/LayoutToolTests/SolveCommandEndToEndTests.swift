@@ -9,8 +9,12 @@ import Testing
 
   /// The `uikit-layout` built with the tests: it sits in the products directory, which holds
   /// the test runner (`…/debug/X.xctest` on Linux, `…/debug/X.xctest/Contents/MacOS/X` on
-  /// macOS), so look in the runner's directory and a few above it.
+  /// macOS), so look in the runner's directory and a few above it. `UIKIT_LAYOUT_TOOL` names
+  /// another build instead (CI runs the end-to-end tests against the release build too).
   static let executable: URL? = {
+    if let path = ProcessInfo.processInfo.environment["UIKIT_LAYOUT_TOOL"], !path.isEmpty {
+      return URL(fileURLWithPath: path).standardizedFileURL
+    }
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
       let candidate = directory.appendingPathComponent("uikit-layout")

@@ -31,9 +31,23 @@ enum ToolRunner {
       standardError: String(decoding: err, as: UTF8.self))
   }
 
-  /// A file in a fresh temporary folder holding `text`.
+  /// One scratch folder per test process, removed when the process exits: tests leave nothing
+  /// behind in the temporary directory.
+  static let scratch: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-layout-tests-\(getpid())")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: ToolRunner.scratch) }
+    return url
+  }()
+
+  /// A fresh folder name inside the scratch folder (not created).
+  static func folder(_ prefix: String) -> URL {
+    scratch.appendingPathComponent("\(prefix)-\(UUID())")
+  }
+
+  /// A file in a fresh scratch folder holding `text`.
   static func file(_ name: String, _ text: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-layout-\(UUID())")
+    let folder = folder("file")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent(name)
     try Data(text.utf8).write(to: url)

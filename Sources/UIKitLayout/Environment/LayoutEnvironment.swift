@@ -17,8 +17,9 @@ public enum LayoutEnvironment {
   /// The default traps with UIKit's uncaught-exception message. A replacement that returns
   /// lets the program go on: the operation that raised is then abandoned, leaving the views
   /// as they were (each raising call site documents what it skips).
-  @TaskLocal public static var exceptionHandler: @Sendable (RaisedException) -> Void = {
-    exception in
+  ///
+  /// Set it with a closure: `LayoutEnvironment.$exceptionHandler.withValue({ e in … }) { … }`.
+  @TaskLocal public static var exceptionHandler = ExceptionHandler { exception in
     fatalError(exception.uncaughtMessage)
   }
 
@@ -26,8 +27,35 @@ public enum LayoutEnvironment {
   ///
   /// The default writes the message as UIKit shows it (`[LayoutConstraints] …`) and a newline
   /// to standard error. Library code never prints; it only calls this sink.
-  @TaskLocal public static var logSink: @Sendable (LogMessage) -> Void = { message in
+  ///
+  /// Set it with a closure: `LayoutEnvironment.$logSink.withValue({ message in … }) { … }`.
+  @TaskLocal public static var logSink = LogSink { message in
     FileHandle.standardError.write(Data((message.description + "\n").utf8))
+  }
+
+  // The two closures are task-local values wrapped in structs: Swift 6.3.1's optimiser
+  // miscompiles `TaskLocal.withValue` for a closure-typed value (every document command of a
+  // release build crashed in `swift_task_localValuePush`); a struct holding the closure is
+  // compiled correctly. `withValue` still takes a closure (the extensions below).
+
+  /// The ``exceptionHandler``'s value: a closure that receives a raised exception.
+  public struct ExceptionHandler: Sendable {
+    /// The closure.
+    public let body: @Sendable (RaisedException) -> Void
+    /// Wraps a closure.
+    public init(_ body: @escaping @Sendable (RaisedException) -> Void) { self.body = body }
+    /// Hands it an exception.
+    public func callAsFunction(_ exception: RaisedException) { body(exception) }
+  }
+
+  /// The ``logSink``'s value: a closure that receives a log message.
+  public struct LogSink: Sendable {
+    /// The closure.
+    public let body: @Sendable (LogMessage) -> Void
+    /// Wraps a closure.
+    public init(_ body: @escaping @Sendable (LogMessage) -> Void) { self.body = body }
+    /// Hands it a message.
+    public func callAsFunction(_ message: LogMessage) { body(message) }
   }
 
   /// How many times one view may be laid out within one pass before the pass is declared a
@@ -61,8 +89,8 @@ public enum LayoutEnvironment {
 
   /// The values in effect now, to reinstate them around work that runs later.
   struct Snapshot: Sendable {
-    let exceptionHandler: @Sendable (RaisedException) -> Void
-    let logSink: @Sendable (LogMessage) -> Void
+    let exceptionHandler: ExceptionHandler
+    let logSink: LogSink
     let layoutFeedbackLoopThreshold: Int?
     let trace: LayoutTrace?
 
@@ -87,6 +115,28 @@ public enum LayoutEnvironment {
       defer { LayoutEnvironment.remembered = saved }
       body()
     }
+  }
+}
+
+extension TaskLocal where Value == LayoutEnvironment.ExceptionHandler {
+  /// Runs `operation` with `handler` receiving every exception UIKit would raise.
+  @discardableResult
+  public func withValue<R>(
+    _ handler: @escaping @Sendable (RaisedException) -> Void, operation: () throws -> R,
+    file: String = #fileID, line: UInt = #line
+  ) rethrows -> R {
+    try withValue(LayoutEnvironment.ExceptionHandler(handler), operation: operation, file: file, line: line)
+  }
+}
+
+extension TaskLocal where Value == LayoutEnvironment.LogSink {
+  /// Runs `operation` with `sink` receiving everything UIKit would log.
+  @discardableResult
+  public func withValue<R>(
+    _ sink: @escaping @Sendable (LogMessage) -> Void, operation: () throws -> R,
+    file: String = #fileID, line: UInt = #line
+  ) rethrows -> R {
+    try withValue(LayoutEnvironment.LogSink(sink), operation: operation, file: file, line: line)
   }
 }
 
