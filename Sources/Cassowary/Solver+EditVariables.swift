@@ -10,6 +10,7 @@ extension Solver {
   public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
     if editIndex(of: variable) != nil { throw .duplicateEditVariable(variable) }
     if strength.isRequired { throw .badRequiredStrength }
+    guard strength.value.isFinite else { throw .nonFiniteValue("strength \(strength) for \(variable)") }
     let constraint = Constraint(Expression(variable), .equal, strength: strength)
     try addConstraint(constraint)
     guard let tag = records[constraint]?.tag, let i = variable.registration.index(in: token) else {
@@ -52,6 +53,7 @@ extension Solver {
       throw .unknownEditVariable(variable)
     }
     let tag = record.tag
+    guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
     try ensureOptimal()
     // The hidden constraint's expression is `variable - value`. It is never required, so
     // no suggestion can fail: no journal is needed.

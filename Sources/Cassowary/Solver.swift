@@ -67,6 +67,7 @@ public final class Solver {
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     // `addConstraints` for one, without the arrays and the set a group needs.
     if records[constraint] != nil { throw .duplicateConstraint(constraint) }
+    try Self.requireFinite(constraint)
     let mark = beginTransaction()
     try add(constraint, mark: mark, added: [])
     needsOptimize = true
@@ -86,6 +87,7 @@ public final class Solver {
         if records[c] != nil || !seen.insert(ObjectIdentifier(c)).inserted { throw .duplicateConstraint(c) }
       }
     }
+    for c in constraints { try Self.requireFinite(c) }
     let mark = beginTransaction()
     var added: [Constraint] = []
     for c in constraints {
@@ -150,6 +152,7 @@ public final class Solver {
   ///   required and cannot hold with the new constant; the solver and the constraint are then
   ///   unchanged.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+    guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
     let delta = constant - constraint.expression.constant
     guard let record = records[constraint] else {
       constraint.expression.constant = constant
@@ -231,6 +234,14 @@ public final class Solver {
   }
 
   // MARK: - Internals shared by the extensions
+
+  /// Refuses a constraint with a NaN or infinite coefficient, constant or strength: the
+  /// tableau would spread it into every row it touches (`nan * x == 1` "solved" x = nan).
+  static func requireFinite(_ c: Constraint) throws(SolverError) {
+    guard c.expression.constant.isFinite, c.strength.value.isFinite,
+      c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    else { throw .nonFiniteValue("\(c)") }
+  }
 
   func ensureOptimal() throws(SolverError) {
     guard needsOptimize else { return }

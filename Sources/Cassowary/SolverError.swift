@@ -14,6 +14,9 @@ public enum SolverError: Error, CustomStringConvertible {
   case unknownEditVariable(Variable)
   /// Edit variables cannot be required.
   case badRequiredStrength
+  /// A coefficient, constant, strength or suggested value is NaN or infinite: no solution
+  /// can be computed from it (the message says which).
+  case nonFiniteValue(String)
   /// A broken invariant: a bug in the solver. The message says which.
   case internalError(String)
 
@@ -26,6 +29,7 @@ public enum SolverError: Error, CustomStringConvertible {
     case .duplicateEditVariable: return "DuplicateEditVariable"
     case .unknownEditVariable: return "UnknownEditVariable"
     case .badRequiredStrength: return "BadRequiredStrength"
+    case .nonFiniteValue: return "NonFiniteValue"
     case .internalError: return "InternalSolverError"
     }
   }
@@ -42,6 +46,7 @@ public enum SolverError: Error, CustomStringConvertible {
     case .duplicateEditVariable(let v): return "The edit variable has already been added: \(v)"
     case .unknownEditVariable(let v): return "The edit variable has not been added: \(v)"
     case .badRequiredStrength: return "A required strength cannot be used for an edit variable"
+    case .nonFiniteValue(let m): return "A value is not finite: \(m)"
     case .internalError(let m): return "Internal solver error: \(m)"
     }
   }

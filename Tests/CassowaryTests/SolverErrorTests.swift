@@ -277,3 +277,36 @@ import Testing
     expectUnsatisfiable(solverError { try solver.addConstraint(ceiling) }, constraint: ceiling, conflicts: [floor])
   }
 }
+
+/// NaN and infinity never enter the tableau: `nan * x == 1` used to "solve" x = nan.
+@Suite struct NonFiniteValueTests {
+  @Test func nonFiniteConstraintsAreRefusedAndChangeNothing() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    try solver.addConstraint(x == 5)
+    let before = solver.dump
+    let nanCoefficient: Constraint = Double.nan * x == 1
+    let infiniteConstant: Constraint = x == Double.infinity
+    let nanStrength: Constraint = (x == 3) | Strength(.nan)
+    for c in [nanCoefficient, infiniteConstant, nanStrength] {
+      #expect(kindOf(solverError { try solver.addConstraint(c) }) == "NonFiniteValue")
+      #expect(kindOf(solverError { try solver.addConstraints([x >= 0, c]) }) == "NonFiniteValue")
+    }
+    #expect(solver.dump == before)
+    solver.updateVariables()
+    #expect(x.value == 5)
+  }
+
+  @Test func nonFiniteConstantsAndSuggestionsAreRefused() throws {
+    let solver = Solver()
+    let x = Variable("x"), w = Variable("w")
+    let c = x == 5
+    try solver.addConstraint(c)
+    try solver.addEditVariable(w, strength: .strong)
+    try solver.suggestValue(w, 20)
+    #expect(kindOf(solverError { try solver.setConstant(.nan, of: c) }) == "NonFiniteValue")
+    #expect(kindOf(solverError { try solver.suggestValue(w, .infinity) }) == "NonFiniteValue")
+    solver.updateVariables()
+    #expect(x.value == 5 && w.value == 20)
+  }
+}

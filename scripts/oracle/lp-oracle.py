@@ -270,12 +270,14 @@ def main():
     work = [(f, s, a.tool, a.lex) for s in range(a.seed, a.seed + a.count) for f in families]
     start = time.monotonic()
     passed = failed = snapshots = 0
-    lex_total = lex_differ = imprecise = 0
+    lex = {f: [0, 0] for f in families}
+    imprecise = 0
     with Pool(a.jobs) as pool:
         for family, seed, checked, problems, (lt, ld), lp_short in pool.imap_unordered(check, work, chunksize=4):
             snapshots += checked
             imprecise += lp_short
-            lex_total, lex_differ = lex_total + lt, lex_differ + ld
+            lex[family][0] += lt
+            lex[family][1] += ld
             if problems:
                 failed += 1
                 print(f"{family} seed {seed}:", *problems[:3], sep="\n  ", flush=True)
@@ -292,9 +294,10 @@ def main():
     print(f"oracle: {passed + failed} sequences ({', '.join(families)}), {snapshots} snapshots, {took:.0f} s; "
           f"{imprecise} snapshots where HiGHS stopped above our (feasible) answer")
     if a.lex:
-        share = 100.0 * lex_differ / lex_total if lex_total else 0.0
-        print(f"lexicographic: {lex_differ} of {lex_total} snapshots ({share:.2f}%) have a weighted optimum "
-              "that is not the lexicographic one")
+        for family, (total, differ) in lex.items():
+            share = 100.0 * differ / total if total else 0.0
+            print(f"lexicographic ({family}): {differ} of {total} snapshots ({share:.2f}%) have a weighted "
+                  "optimum that is not the lexicographic one")
     print(f"{passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

@@ -29,6 +29,13 @@ open class NSLayoutConstraint {
   public var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
+      guard constant.isFinite else {
+        // UIKit raises before storing it; if the handler returns, the old value stays.
+        let refused = constant
+        constant = oldValue
+        LayoutEnvironment.raise(.internalInconsistency, nonFiniteConstantReason(refused))
+        return
+      }
       installedEngine?.constantDidChange(of: self)
     }
   }
@@ -89,10 +96,32 @@ open class NSLayoutConstraint {
     self.multiplier = multiplier
     self.constant = constant
     debugAddress = DebugAddress.next()
-    if validate, let reason = validationFailure() {
+    if validate, !multiplier.isFinite {
+      isIllegal = true
+      LayoutEnvironment.raise(
+        .internalInconsistency,
+        "Multiplier is not finite!  That's illegal.  multiplier:\(String(format: "%g", Double(multiplier)))")
+    } else if validate, !constant.isFinite {
+      isIllegal = true
+      LayoutEnvironment.raise(.internalInconsistency, nonFiniteConstantReason(constant))
+    } else if validate, let reason = validationFailure() {
       isIllegal = true
       LayoutEnvironment.raise(.invalidArgument, reason)
     }
+  }
+
+  /// UIKit's reason for a NaN or infinite constant (NSLayoutConstraint.m).
+  private func nonFiniteConstantReason(_ value: CGFloat) -> String {
+    let second = secondItem == nil ? "(null)" : anchorText(secondItem, secondAttribute)
+    return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:"
+      + "\(String(format: "%g", Double(value))) firstAnchor:\(anchorText(firstItem, firstAttribute)) "
+      + "secondAnchor:\(second)"
+  }
+
+  /// An anchor as UIKit's `%@` prints it: `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`.
+  private func anchorText(_ item: AnyObject?, _ attribute: Attribute) -> String {
+    let kind = attribute.isSize ? "NSLayoutDimension" : attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+    return "<\(kind):\(debugAddress) \"\(NSLayoutConstraint.itemName(item)).\(attribute.debugName)\">"
   }
 
   /// Set when the initialiser raised; such a constraint is never installed.

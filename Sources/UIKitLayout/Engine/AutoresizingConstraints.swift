@@ -17,7 +17,9 @@ import Foundation
 extension LayoutEngine {
   /// The root's four constraints.
   func hostPins(_ item: EngineItem) -> [EngineConstraint] {
-    let host = self.host
+    // The pins live in the engine the root owns: they must not own the root back (a strong
+    // capture here kept every tree that ever used Auto Layout alive).
+    unowned let host = self.host
     let target = fittingTarget
     func pin(_ name: String, _ variable: Variable, _ strength: Strength, _ value: @escaping () -> CGFloat)
       -> EngineConstraint

@@ -48,6 +48,7 @@ extension LayoutEngine {
       ? ["UIViewSafeAreaLayoutGuide-left", "-top", "-width", "-height"]
       : ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
         "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+    // The records live in `item.pins`: they refer to the items unowned (the engine owns both).
     func pin(_ index: Int, _ relation: Cassowary.Relation = .equal, strength: Strength = .required,
       _ build: @escaping () -> LinearExpression) -> EngineConstraint {
       EngineConstraint(
@@ -57,13 +58,13 @@ extension LayoutEngine {
     }
     let ownerInsets = { [unowned ownerView] in ownerView.alignmentRectInsets }
     let pins = [
-      pin(0) { let i = insets(); return LinearExpression(item.minX) - owner.minX - Double(i.left - ownerInsets().left) },
-      pin(1) { let i = insets(); return LinearExpression(item.minY) - owner.minY - Double(i.top - ownerInsets().top) },
-      pin(3) {
+      pin(0) { [unowned item, unowned owner] in let i = insets(); return LinearExpression(item.minX) - owner.minX - Double(i.left - ownerInsets().left) },
+      pin(1) { [unowned item, unowned owner] in let i = insets(); return LinearExpression(item.minY) - owner.minY - Double(i.top - ownerInsets().top) },
+      pin(3) { [unowned item, unowned owner] in
         let i = insets(), a = ownerInsets()
         return LinearExpression(item.height) - owner.height - Double(a.top + a.bottom - i.top - i.bottom)
       },
-      pin(2) {
+      pin(2) { [unowned item, unowned owner] in
         let i = insets(), a = ownerInsets()
         return LinearExpression(item.width) - owner.width - Double(a.left + a.right - i.left - i.right)
       },
