@@ -65,8 +65,9 @@ def uikit_strength(r):
     return uikit_priority(p)
 
 
-def layout(seed, size=None):
-    """A row (or a few rows) of views inside an edit-variable container."""
+def layout(seed, size=None, pulls=True):
+    """A row (or a few rows) of views inside an edit-variable container; with `pulls`, half
+    the sequences also pull every variable weakly (0.001·j) so that most optima are unique."""
     r = random.Random(seed)
     n = size or r.choice([2, 3, 4, 6, 10, 20, 40])
     rows = 1 if n < 6 else r.randint(1, 3)
@@ -109,7 +110,7 @@ def layout(seed, size=None):
     for c in r.sample(required_eq, k=min(len(required_eq), r.randint(0, 3))):
         dups.append(b.constraint(**{k2: b.constraints[c][k2] for k2 in ("terms", "constant", "op", "strength")}))
     # A weak pull on every variable now and then, so that many optima are unique.
-    if r.random() < 0.5:
+    if r.random() < 0.5 and pulls:
         for j, v in enumerate(b.variables):
             soft.append(b.constraint([[1, v]], -r.randint(0, 300), "==", 0.001 * (j + 1) + 0.0001 * r.random()))
 
@@ -195,4 +196,9 @@ def generic(seed, size=None):
     return b.system()
 
 
-FAMILIES = {"layout": layout, "generic": generic}
+def uikit(seed, size=None):
+    """The layout family with UIKit priorities only (no tie-breaking pulls)."""
+    return layout(seed, size, pulls=False)
+
+
+FAMILIES = {"layout": layout, "uikit": uikit, "generic": generic}
