@@ -39,7 +39,7 @@ let package = Package(
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "UIKitLayout"]),
     .testTarget(name: "LayoutSVGTests", dependencies: ["LayoutSVG", "UIKitLayout"]),
     .testTarget(
-      name: "LayoutToolTests", dependencies: ["LayoutTool", "Cassowary"], exclude: ["Fixtures"]),
+      name: "LayoutToolTests", dependencies: ["LayoutTool", "LayoutDocument", "Cassowary"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

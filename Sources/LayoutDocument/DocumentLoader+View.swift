@@ -33,7 +33,21 @@ extension DocumentLoader {
     ("justified", .justified),
   ]
 
-  func view(_ node: Node, isRoot: Bool = false) -> ViewSpec? {
+  func view(_ node: Node, isRoot: Bool = false, depth: Int = 1) -> ViewSpec? {
+    // YAML aliases can repeat a subtree any number of times (1 KB can name 2³⁰ views): count
+    // views as they are read and stop at the limit, said once.
+    reader.viewCount += 1
+    guard reader.viewCount <= DocumentLimits.maxViews else {
+      if reader.viewCount == DocumentLimits.maxViews + 1 {
+        reader.error(node, "the document has more than \(DocumentLimits.maxViews) views (a YAML alias counts "
+          + "each time it is used)")
+      }
+      return nil
+    }
+    guard depth <= DocumentLimits.maxDepth else {
+      reader.error(node, "views nest more than \(DocumentLimits.maxDepth) deep")
+      return nil
+    }
     let kindName = node.mapping?["kind"]?.scalar?.string ?? "view"
     guard ViewKind.keywords.contains(kindName) else {
       reader.error(node.mapping?["kind"], "unknown kind '\(kindName)'; expected one of: \(ViewKind.keywords.joined(separator: ", "))")
@@ -46,6 +60,7 @@ extension DocumentLoader {
       if node.mapping?["name"] == nil { reader.error(node, "\(what) needs a 'name'") }
       return nil
     }
+    if let problem = Self.nameProblem(name) { reader.error(nameNode, problem) }
     var spec = ViewSpec(name: name, location: reader.location(node))
     var label = LabelSpec(text: ""), image: (Double, Double) = (0, 0), content: (Double, Double) = (0, 0)
     var title = "", font: FontSpec?
@@ -73,11 +88,11 @@ extension DocumentLoader {
       case "guides":
         spec.guides = (reader.sequence(value, field) ?? []).compactMap { reader.string($0, "a guide name") }
       case "subviews":
-        spec.subviews = (reader.sequence(value, field) ?? []).compactMap { view($0) }
+        spec.subviews = (reader.sequence(value, field) ?? []).compactMap { view($0, depth: depth + 1) }
       case "text": label.text = reader.string(value, field) ?? ""
       case "font": font = self.font(value, field)
       case "textColor": label.textColor = color(value, field)
-      case "numberOfLines": label.numberOfLines = Int(reader.number(value, field) ?? 1)
+      case "numberOfLines": label.numberOfLines = reader.integer(value, field, in: 0...DocumentLimits.maxLines) ?? 1
       case "textAlignment": label.textAlignment = reader.choice(value, "text alignment", Self.alignments) ?? .natural
       case "image":
         let size = self.size(value, field)
@@ -100,17 +115,30 @@ extension DocumentLoader {
     return spec
   }
 
+  /// Why a view or guide name can never be referenced by an equation or a visual format
+  /// (both name items with identifiers), or `nil`.
+  static func nameProblem(_ name: String) -> String? {
+    guard let first = name.first else { return "a name cannot be empty" }
+    let legal = (first.isLetter || first == "_") && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    return legal
+      ? nil
+      : "the name '\(name)' can never be referenced: use letters, digits and '_', starting with a letter or '_'"
+  }
+
   // MARK: - Values
 
   /// `[x, y, width, height]` or `{x:, y:, width:, height:}`.
   func rect(_ node: Node, _ what: String) -> CGRect? {
     let numbers: [Double]
     if case .sequence = node {
-      numbers = (reader.sequence(node, what) ?? []).compactMap { reader.number($0, what) }
+      let items = reader.sequence(node, what) ?? []
+      numbers = items.compactMap { reader.length($0, what) }
+      if numbers.count != items.count { return nil }  // said where
     } else {
       guard let entries = reader.mapping(node, what, allowed: ["x", "y", "width", "height"]) else { return nil }
       let values = Dictionary(entries.map { ($0.0, $0.2) }, uniquingKeysWith: { a, _ in a })
-      numbers = ["x", "y", "width", "height"].compactMap { values[$0].flatMap { reader.number($0, what) } }
+      numbers = ["x", "y", "width", "height"].compactMap { values[$0].flatMap { reader.length($0, what) } }
+      if numbers.count != values.count { return nil }  // said where
     }
     guard numbers.count == 4 else {
       reader.error(node, "expected [x, y, width, height] for \(what)")
@@ -123,10 +151,13 @@ extension DocumentLoader {
   func size(_ node: Node, _ what: String) -> CGSize? {
     var numbers: [Double] = []
     if case .sequence = node {
-      numbers = (reader.sequence(node, what) ?? []).compactMap { reader.number($0, what) }
+      let items = reader.sequence(node, what) ?? []
+      numbers = items.compactMap { reader.length($0, what, nonNegative: true) }
+      if numbers.count != items.count { return nil }  // said where
     } else if let entries = reader.mapping(node, what, allowed: ["width", "height"]) {
       let values = Dictionary(entries.map { ($0.0, $0.2) }, uniquingKeysWith: { a, _ in a })
-      numbers = ["width", "height"].compactMap { values[$0].flatMap { reader.number($0, what) } }
+      numbers = ["width", "height"].compactMap { values[$0].flatMap { reader.length($0, what, nonNegative: true) } }
+      if numbers.count != values.count { return nil }  // said where
     }
     guard numbers.count == 2 else {
       reader.error(node, "expected [width, height] for \(what)")
@@ -146,11 +177,11 @@ extension DocumentLoader {
 
   /// `17`, `{size: 17, weight: bold}`.
   func font(_ node: Node, _ what: String) -> FontSpec? {
-    if case .scalar = node { return reader.number(node, what).map { FontSpec(size: $0) } }
+    if case .scalar = node { return reader.length(node, what, nonNegative: true).map { FontSpec(size: $0) } }
     guard let entries = reader.mapping(node, what, allowed: ["size", "weight"]) else { return nil }
     var font = FontSpec(size: 17)
     for (key, _, value) in entries {
-      if key == "size" { font.size = reader.number(value, what) ?? 17 }
+      if key == "size" { font.size = reader.length(value, what, nonNegative: true) ?? 17 }
       if key == "weight", let weight = reader.choice(value, "font weight", FontSpec.weights.map { ($0.0, $0.0) }) {
         font.weight = weight
       }
@@ -187,7 +218,12 @@ extension DocumentLoader {
       if let name = value.scalar?.string, let named = ConstraintEquation.priorities.first(where: { $0.0 == name }) {
         priority = named.1
       } else if let number = reader.number(value, what) {
-        priority = Float(number)
+        // As in equations: a layout priority is 1…1000 (UIKit raises outside that range).
+        if number >= 1 && number <= 1000 {
+          priority = Float(number)
+        } else {
+          reader.error(value, "a priority must be 1…1000 (or a name such as defaultHigh), found \(value.scalar?.string ?? "")")
+        }
       }
       if key == "horizontal" { result.horizontal = priority } else { result.vertical = priority }
     }

@@ -19,7 +19,9 @@ struct DocumentLoader {
       case "root": root = view(value, isRoot: true)
       case "metrics":
         for (name, _, number) in reader.mapping(value, "'metrics'", allowed: metricNames(value)) ?? [] {
-          if let number = reader.number(number, "metric '\(name)'") { metrics[name] = number }
+          // A bad metric is reported here once; its uses see a placeholder rather than
+          // repeating "unknown metric" (the document is refused either way).
+          metrics[name] = reader.length(number, "metric '\(name)'") ?? 0
         }
       case "constraints": constraintNodes = reader.sequence(value, "'constraints'") ?? []
       case "vfl": vflNodes = reader.sequence(value, "'vfl'") ?? []
@@ -32,10 +34,18 @@ struct DocumentLoader {
     }
     if sizes.isEmpty, !entries.contains(where: { $0.0 == "sizes" }) {
       guard let frame = root.frame else {
-        reader.error(node, "missing 'sizes' (and the root has no 'frame' to lay out at)")
+        // A root 'frame' that was wrong has been reported already.
+        let hasFrame = entries.first { $0.0 == "root" }?.2.mapping?.keys.contains { $0.scalar?.string == "frame" } ?? false
+        if !hasFrame { reader.error(node, "missing 'sizes' (and the root has no 'frame' to lay out at)") }
         return nil
       }
       sizes = [.explicit(width: frame.width, height: frame.height)]
+    }
+    // Past the view limit the tree is cut short: checking its names would only repeat itself.
+    if reader.viewCount > DocumentLimits.maxViews { return nil }
+    if constraintNodes.count + vflNodes.count > DocumentLimits.maxConstraints {
+      reader.error(node, "the document has more than \(DocumentLimits.maxConstraints) constraints and visual formats")
+      return nil
     }
     var document = LayoutDocument(title: title, sizes: sizes, root: root, metrics: metrics, file: file)
     let names = NameTable(document: document, reader: reader)
@@ -73,8 +83,8 @@ struct DocumentLoader {
           switch key {
           case "device": device = reader.string(value, "'device'")
           case "orientation": orientation = reader.string(value, "'orientation'") ?? orientation
-          case "width": width = reader.number(value, "'width'")
-          case "height": height = reader.number(value, "'height'")
+          case "width": width = reader.length(value, "'width'", nonNegative: true)
+          case "height": height = reader.length(value, "'height'", nonNegative: true)
           default: break
           }
         }
@@ -95,6 +105,16 @@ struct DocumentLoader {
     if parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: .whitespaces)),
       let h = Double(parts[1].trimmingCharacters(in: .whitespaces))
     {
+      for x in [w, h] {
+        if let problem = DocumentLimits.lengthProblem(x) {
+          reader.error(node, "size '\(text)': \(problem)")
+          return []
+        }
+        if x < 0 {
+          reader.error(node, "size '\(text)': a width or height cannot be negative")
+          return []
+        }
+      }
       return [.explicit(width: w, height: h)]
     }
     var words = text.split(separator: " ").map(String.init)

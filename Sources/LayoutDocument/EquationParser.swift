@@ -50,6 +50,7 @@ struct EquationParser {
         if token == .symbol("*") {
           try advance()
           guard second == nil else { throw fail("only one anchor may appear on the right", at: termStart) }
+          if let problem = DocumentLimits.multiplierProblem(value) { throw fail(problem, at: termStart) }
           second = try anchor(expected: "an anchor after '*'")
           multiplier = sign * value
         } else {
@@ -68,6 +69,7 @@ struct EquationParser {
         if token == .symbol("*") {
           try advance()
           guard case .number(let value) = token else { throw fail("expected a number after '*'") }
+          if let problem = DocumentLimits.multiplierProblem(value) { throw fail(problem) }
           multiplier *= value
           try advance()
         }
@@ -77,6 +79,7 @@ struct EquationParser {
       if token == .symbol("+") { sign = 1 } else if token == .symbol("-") { sign = -1 } else { break }
       try advance()
     }
+    if let problem = DocumentLimits.lengthProblem(constant) { throw fail("the constant " + problem) }
     var priority: Float = 1000
     if token == .symbol("@") {
       try advance()
@@ -158,7 +161,22 @@ struct EquationParser {
         text.append(characters[position])
         position += 1
       }
+      // An exponent, as the Visual Format Language and YAML accept: `1e3`, `2.5E-2`.
+      if position < characters.count, characters[position] == "e" || characters[position] == "E" {
+        var end = position + 1
+        if end < characters.count, characters[end] == "+" || characters[end] == "-" { end += 1 }
+        if end < characters.count, characters[end].isNumber {
+          while end < characters.count, characters[end].isNumber { end += 1 }
+          text += String(characters[position..<end])
+          position = end
+        }
+      }
       guard let value = Double(text) else { throw fail("'\(text)' is not a number") }
+      // Numbers are checked where they are read, so the caret points at them.
+      if DocumentLimits.lengthProblem(value) != nil {
+        throw fail("the number \(text) is too large (lengths are limited to ±\(Int(DocumentLimits.maxLength)) "
+          + "points, multipliers to ±\(Int(DocumentLimits.maxMultiplier)))")
+      }
       token = .number(value)
     } else if "=<>".contains(c) {
       guard position + 1 < characters.count, characters[position + 1] == "=" else {

@@ -47,6 +47,6 @@ public enum LayoutSize: Sendable, Hashable, CustomStringConvertible {
   }
 
   static func number(_ x: Double) -> String {
-    x == x.rounded() ? String(Int(x)) : String(x)
+    x == x.rounded() && abs(x) < 0x1p53 ? String(Int(x)) : String(x)
   }
 }

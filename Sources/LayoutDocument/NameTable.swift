@@ -13,13 +13,23 @@ final class NameTable {
   init(document: LayoutDocument, reader: NodeReader) {
     self.reader = reader
     rootName = document.root.name
+    // What each name was first given to, to say so when it comes again.
+    var owners: [String: String] = [:]
     for view in document.allViews {
-      for name in [view.name] + view.guides {
+      for (name, what) in [(view.name, "a view")] + view.guides.map({ ($0, "a guide") }) {
         if Self.builtInGuides.contains(name) {
           reader.error(at: view.location, "'\(name)' is reserved for the root's guide; choose another name")
-        } else if !names.insert(name).inserted {
-          reader.error(at: view.location, "the name '\(name)' is used twice; names must be unique")
+        } else if let first = owners[name] {
+          reader.error(
+            at: view.location,
+            first == what
+              ? "the name '\(name)' is used twice; names must be unique"
+              : "'\(name)' names both \(first) and \(what); names must be unique")
+        } else {
+          owners[name] = what
+          names.insert(name)
         }
+        if what == "a guide", let problem = DocumentLoader.nameProblem(name) { reader.error(at: view.location, problem) }
       }
     }
   }

@@ -10,6 +10,8 @@ import Yams
 final class NodeReader {
   let file: String
   private(set) var diagnostics: [DocumentDiagnostic] = []
+  /// Views read so far (the loader's guard against alias expansion).
+  var viewCount = 0
 
   init(file: String) { self.file = file }
 
@@ -72,6 +74,32 @@ final class NodeReader {
     }
     return value
   }
+
+  /// A number within ±``DocumentLimits/maxLength``; with `nonNegative`, ≥ 0.
+  func length(_ node: Node, _ what: String, nonNegative: Bool = false) -> Double? {
+    guard let value = number(node, what) else { return nil }
+    if let problem = DocumentLimits.lengthProblem(value) {
+      error(node, "\(what): \(problem)")
+      return nil
+    }
+    if nonNegative && value < 0 {
+      error(node, "\(what) cannot be negative: \(scalarText(node))")
+      return nil
+    }
+    return value
+  }
+
+  /// A whole number in `range`.
+  func integer(_ node: Node, _ what: String, in range: ClosedRange<Int>) -> Int? {
+    guard let value = number(node, what) else { return nil }
+    guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound) else {
+      error(node, "expected a whole number \(range.lowerBound)…\(range.upperBound) for \(what), found \(scalarText(node))")
+      return nil
+    }
+    return Int(value)
+  }
+
+  private func scalarText(_ node: Node) -> String { node.scalar?.string ?? describe(node) }
 
   func bool(_ node: Node, _ what: String) -> Bool? {
     guard case .scalar(let scalar) = node else {

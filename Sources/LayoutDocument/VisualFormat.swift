@@ -33,10 +33,18 @@ public struct VisualFormatFailure: Error, Sendable, Hashable {
 public func visualFormatConstraints(
   _ format: String, metrics: [String: Double], views: [String: UIView]
 ) throws(VisualFormatFailure) -> [NSLayoutConstraint] {
+  let constraints: [NSLayoutConstraint]
   do {
-    return try NSLayoutConstraint.constraints(
+    constraints = try NSLayoutConstraint.constraints(
       visualFormat: format, metrics: metrics.mapValues { CGFloat($0) }, views: views)
   } catch {
     throw VisualFormatFailure(message: error.message, offset: error.column)
   }
+  // Numbers written in the format itself (metrics were checked where they were defined).
+  for constraint in constraints {
+    if let problem = DocumentLimits.lengthProblem(Double(constraint.constant)) {
+      throw VisualFormatFailure(message: "a number in the format: " + problem, offset: nil)
+    }
+  }
+  return constraints
 }

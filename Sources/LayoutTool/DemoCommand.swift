@@ -141,6 +141,8 @@ public struct DemoCommand: ParsableCommand {
   /// At most two decimals, none when whole (solver values carry floating-point dust).
   static func n(_ x: Double) -> String {
     let r = (x * 100).rounded() / 100
+    // Past 2⁵³ every double is whole; %.0f prints any finite one (Int(…) would trap at 2⁶³).
+    guard r.isFinite, abs(r) < 0x1p53 else { return r.isFinite ? String(format: "%.0f", r) : "\(r)" }
     if r == r.rounded() { return String(Int(r)) }
     return String(format: "%.2f", r).replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
   }

@@ -77,6 +77,7 @@ public struct RenderCommand: ParsableCommand {
     // The snapshots commit and display the trees, so they are taken under the same silence.
     let (laidOut, snapshots) = try LayoutEnvironment.$logSink.withValue({ _ in }) {
       let laidOut = try DocumentInput.layOut(document)
+      try refuseUndrawable(laidOut, path: path)
       return (laidOut, laidOut.map {
         DocumentInput.snapshot($0, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity)
       })
@@ -109,6 +110,29 @@ public struct RenderCommand: ParsableCommand {
             ? "\(path): error: the size '\(size)' is listed twice; both pictures would be \(name)"
             : "error: \(first) and \(path) would both write \(name); render them into different folders (-o)")
         throw DocumentInput.unreadable
+      }
+    }
+  }
+
+  /// The largest coordinate a picture draws (points): past it SVG numbers lose their
+  /// hundredths, and a view so far out is a layout mistake, not something to draw.
+  static let drawableLimit = 1e9
+
+  /// Refuses to draw a layout whose frames fall outside ±``drawableLimit`` (chained
+  /// multipliers can get there from legal numbers): an error, not a picture with a
+  /// coordinate silently clamped.
+  @MainActor
+  static func refuseUndrawable(_ laidOut: [LaidOutDocument], path: String) throws {
+    for one in laidOut {
+      for entry in one.entries {
+        let frame = entry.view.convert(entry.view.bounds, to: one.root)
+        let values = [frame.minX, frame.minY, frame.width, frame.height]
+        guard values.allSatisfy({ $0.isFinite && abs($0) <= drawableLimit }) else {
+          DocumentInput.printError(
+            "\(path): error: at \(one.size), '\(entry.name)' is laid out at (\(FrameTable.n(frame.minX)), \(FrameTable.n(frame.minY)), \(FrameTable.n(frame.width)), \(FrameTable.n(frame.height))), beyond what a "
+              + "picture can draw (±\(Int(drawableLimit)) points); `frames` prints such layouts")
+          throw DocumentInput.unreadable
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
 import Cassowary
+import LayoutDocument
 
 /// Why a solver-system file cannot be run: where (`constraints[3].op`) and what.
 ///

@@ -1,5 +1,6 @@
 @_spi(Testing) import Cassowary
 import Foundation
+import LayoutDocument
 import LayoutTool
 import Testing
 

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import LayoutDocument
 import LayoutTool
 
 @Suite struct SolverResultWriterTests {

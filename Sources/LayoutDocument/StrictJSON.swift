@@ -1,6 +1,7 @@
-// A small JSON reader for solver-system files.
+// A small strict JSON reader: solver-system files and `.json` layout documents.
 //
-// Foundation's JSONSerialization is not used because the format needs what it blurs: `true`
+// Foundation's JSONSerialization is not used because these formats need what it blurs: it
+// accepts trailing commas on Linux, `true`
 // is not the number 1 (Linux bridges both to NSNumber), a repeated key is a mistake rather
 // than "last one wins", key order is kept for messages, and a syntax error should say the
 // line and column. Numbers are read with `Double(_:)`, which rounds correctly, so a value
