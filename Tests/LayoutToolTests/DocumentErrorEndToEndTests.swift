@@ -74,7 +74,7 @@ import Testing
   @Test func missingFileExitsWith2() throws {
     let run = try ToolRunner.run(["check", "/nonexistent/doc.yaml"])
     #expect(run.status == 2)
-    #expect(run.standardError == "/nonexistent/doc.yaml:0:0: error: cannot read the file\n")
+    #expect(run.standardError == "/nonexistent/doc.yaml:0:0: error: cannot read the file: no such file\n")
   }
 
   @Test func helpExplainsEachCommandWithAnExample() throws {
