@@ -17,16 +17,24 @@ enum SVGWriter {
     return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
-  /// Text escaped for element content and attribute values.
+  /// Text escaped for element content and attribute values. Characters XML 1.0 does not
+  /// allow at all (C0 controls but tab, newline and return; U+FFFE, U+FFFF; lone surrogates
+  /// cannot occur in a Swift string) become U+FFFD, so the file stays well-formed whatever
+  /// the text.
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      default:
+        let v = scalar.value
+        let allowed = v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v)
+          || (0xE000...0xFFFD).contains(v) || v >= 0x10000
+        result.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
       }
     }
     return result

@@ -81,6 +81,16 @@ import Testing
     #expect(frames.standardOutput.contains(#""name": "c", "superview": "a", "frame": [0, 0, 320000000000000, 1]"#))
   }
 
+  @Test func controlCharactersStillMakeWellFormedSVG() throws {
+    let path = Self.fixtures.appendingPathComponent("svg-control-characters.yaml").path
+    let out = ToolRunner.folder("render")
+    let run = try ToolRunner.run(["render", path, "--side-by-side", "-o", out.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let svg = try String(contentsOf: out.appendingPathComponent("svg-control-characters.svg"), encoding: .utf8)
+    #expect(isWellFormedXML(svg))
+    #expect(svg.contains("\u{FFFD}"))
+  }
+
   @Test func anAliasBombIsRefusedQuickly() throws {
     let path = Self.fixtures.appendingPathComponent("alias-bomb-subviews.yaml").path
     let started = Date()

@@ -12,6 +12,7 @@ import Testing
     let run = try ToolRunner.run(["render", document, "--side-by-side", "-o", folder.path])
     #expect(run.status == 0, "\(run.standardError)")
     let actual = try String(contentsOf: folder.appendingPathComponent("\(name).svg"), encoding: .utf8)
+    #expect(isWellFormedXML(actual))
     let golden = ToolRunner.examples.appendingPathComponent("\(name).svg")
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
       try Data(actual.utf8).write(to: golden)

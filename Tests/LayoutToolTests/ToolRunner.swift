@@ -1,6 +1,17 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Whether `text` is well-formed XML (on Linux `parse()` can return true after recovering
+/// from an error, so the error is checked too): every SVG the tool writes must be.
+func isWellFormedXML(_ text: String) -> Bool {
+  let parser = XMLParser(data: Data(text.utf8))
+  return parser.parse() && parser.parserError == nil
+}
+
 /// Runs the built `uikit-layout` as a user would (found beside the test runner).
 enum ToolRunner {
   struct Run {
