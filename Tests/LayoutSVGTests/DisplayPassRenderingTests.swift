@@ -117,3 +117,48 @@ private final class PaintingView: UIView {
     #expect(first.contains(">Stable</text>"))
   }
 }
+
+/// A label shorter than its text draws only the lines that fit, the last one truncated, as
+/// UIKit does — so a long text cannot draw outside the label (or make a huge picture).
+@MainActor
+@Suite struct LabelClippingTests {
+  /// The texts a label drew, in order.
+  func drawnLines(_ label: UILabel) -> [String] {
+    label.layer.displayIfNeeded()
+    return label.layer.recordedDrawing.compactMap { op in
+      if case .text(let run) = op { return run.string }
+      return nil
+    }
+  }
+
+  func label(height: CGFloat, lines: Int) -> UILabel {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: height))
+    label.numberOfLines = lines
+    label.text = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
+    return label
+  }
+
+  @Test func onlyTheLinesThatFitAreDrawn() {
+    // 17 pt DejaVu Sans: a line is 17·2384/2048 ≈ 19.79 pt, so 40 pt hold two.
+    let two = drawnLines(label(height: 40, lines: 0))
+    #expect(two.count == 2)
+    #expect(two.last?.hasSuffix("…") == true)
+    // The first line is what the unclipped label's first line is.
+    let all = drawnLines(label(height: 400, lines: 0))
+    #expect(all.count > 2 && all.last?.hasSuffix("…") == false)
+    #expect(two.first == all.first)
+  }
+
+  @Test func numberOfLinesStillLimitsAndAShortLabelDrawsOneLine() {
+    #expect(drawnLines(label(height: 400, lines: 1)).count == 1)
+    #expect(drawnLines(label(height: 5, lines: 0)).count == 1)
+    // Pixel snapping leaves a two-line label a hair short of 2 × 19.79: still two lines.
+    #expect(drawnLines(label(height: 2 * 17.0 * 2384 / 2048 - 0.3, lines: 0)).count == 2)
+  }
+
+  @Test func aHugeTextMakesASmallDrawing() {
+    let label = label(height: 40, lines: 0)
+    label.text = String(repeating: "word ", count: 200_000)
+    #expect(drawnLines(label).count == 2)
+  }
+}

@@ -9,10 +9,14 @@ import Foundation
     /// recording has no other way to break lines); the block of `lineCount × lineHeight` is
     /// centred in `rect`, so line `i`'s baseline is
     /// `rect.minY + (rect.height − lineCount × lineHeight) / 2 + ascender + i × lineHeight`.
+    ///
+    /// Only the lines that fit the rect's height are drawn (at least one), the last of them
+    /// truncated by `lineBreakMode`, as UIKit does when a label is shorter than its text.
     func drawTextLines(in rect: CGRect) {
       guard let string = text, !string.isEmpty, let font else { return }
       let lines = FontMetricsTextMeasurer().lines(
-        string, font: font, maximumWidth: rect.width, numberOfLines: numberOfLines,
+        string, font: font, maximumWidth: rect.width,
+        numberOfLines: Self.linesThatFit(rect.height, lineHeight: font.lineHeight, numberOfLines: numberOfLines),
         lineBreakMode: lineBreakMode)
       let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
       let top = rect.minY + (rect.height - CGFloat(lines.count) * font.lineHeight) / 2
@@ -30,6 +34,15 @@ import Foundation
         line.text.draw(
           at: CGPoint(x: x, y: top + CGFloat(index) * font.lineHeight), withAttributes: attributes)
       }
+    }
+
+    /// `numberOfLines` (0: unlimited) further limited to the lines a height holds, at least
+    /// one. A height within 5 % of a line of a whole number of lines counts as holding it
+    /// (pixel-snapped frames are a fraction of a pixel short).
+    static func linesThatFit(_ height: CGFloat, lineHeight: CGFloat, numberOfLines: Int) -> Int {
+      guard lineHeight > 0, height.isFinite else { return numberOfLines }
+      let fit = max(1, Int(min(Double(height / lineHeight) + 0.05, 1e9).rounded(.down)))
+      return numberOfLines == 0 ? fit : min(numberOfLines, fit)
     }
   }
 #endif
