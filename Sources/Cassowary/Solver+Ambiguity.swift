@@ -30,17 +30,55 @@ extension Solver {
   /// Directions limited to zero at a degenerate vertex are not followed, so a variable that
   /// is ambiguous only through another pivot can be missed; every variable reported is
   /// truly ambiguous.
-  /// - Complexity: O(variables × their rows' expansion); meant for diagnostics.
+  /// - Complexity: O(cells of the external rows + the zero-cost parts they carry): each
+  ///   variable's zero-cost part is built from the parts of the older variables its row
+  ///   reads (external rows read only older ones), never by expanding the row again — a
+  ///   chain of pinned views costs O(1) per view, where a full expansion per variable cost
+  ///   O(k) (and `check` on a document, O(views³)).
   public func ambiguousVariables() -> [Ambiguity] {
     updateVariables()
+    // How far a usable direction may move (1 for a free user variable, up to 1 for a
+    // zero-cost slack or error symbol), or nil; computed once per symbol.
+    var moves: [Sym: Double?] = [:]
+    func move(_ s: Sym) -> Double? {
+      if let known = moves[s] { return known }
+      let m: Double?
+      switch tableau.kind(s) {
+      case .external: m = tableau.isBasic(s) ? nil : 1
+      case .slack, .error: m = tableau.isBasic(s) ? nil : freeMove(Row(cells: [Cell(sym: s, coef: 1)]))
+      default: m = nil
+      }
+      moves[s] = m
+      return m
+    }
+    // Each external symbol's value as a combination of usable directions (sorted by symbol).
+    var parts: [Sym: [Cell]] = [:]
     var result: [Ambiguity] = []
     for (i, v) in variables.enumerated() {
       let x = externals[i]
-      let expansion = tableau.isBasic(x)
-        ? tableau.reduce(tableau.rows[Int(x)] ?? Row(), full: true).row
-        : Row(cells: [Cell(sym: x, coef: 1)])
-      if let move = freeMove(expansion) {
-        result.append(Ambiguity(variable: v, value: v.value, alternative: v.value + move))
+      var part: [Sym: Double] = [:]
+      if let row = tableau.rows[Int(x)] {
+        for c in row.cells {
+          if tableau.isBasic(c.sym) {
+            if tableau.kind(c.sym) == .external {
+              for d in parts[c.sym] ?? [] { part[d.sym, default: 0] += c.coef * d.coef }
+            } else if let inner = tableau.rows[Int(c.sym)] {
+              // Restricted rows mention only parametric symbols.
+              for d in inner.cells where move(d.sym) != nil { part[d.sym, default: 0] += c.coef * d.coef }
+            }
+          } else if move(c.sym) != nil {
+            part[c.sym, default: 0] += c.coef
+          }
+        }
+      } else {
+        part[x] = 1  // parametric: free itself
+      }
+      let cells = part.filter { !nearZero($0.value) }.map { Cell(sym: $0.key, coef: $0.value) }
+        .sorted { $0.sym < $1.sym }
+      parts[x] = cells
+      // The first usable direction, as a full expansion would find it.
+      if let first = cells.first, let m = move(first.sym) {
+        result.append(Ambiguity(variable: v, value: v.value, alternative: v.value + first.coef * m))
       }
     }
     return result

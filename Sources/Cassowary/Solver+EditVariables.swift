@@ -66,6 +66,7 @@ extension Solver {
       throw .internalError("dual optimize failed")
     }
     tableau.foldEtasIfNeeded()
+    revision &+= 1
     record.constraint.expression.constant = -value
   }
 }

@@ -46,6 +46,10 @@ public final class Solver {
   @exclusivity(unchecked) var edits: [EditRecord?] = []
   @exclusivity(unchecked) var editOrder: [Variable] = []
   @exclusivity(unchecked) var needsOptimize = false
+  /// Bumped by every operation that changes the constraints, a constant or a suggested
+  /// value: results derived from the solution (such as ``ambiguousVariables()``) can be kept
+  /// until it moves.
+  public internal(set) var revision = 0
   /// Probe solvers used to minimise a conflict do not explain their own failures.
   var explainsConflicts = true
 
@@ -71,6 +75,7 @@ public final class Solver {
     let mark = beginTransaction()
     try add(constraint, mark: mark, added: [])
     needsOptimize = true
+    revision &+= 1
     tableau.commit()
   }
 
@@ -95,6 +100,7 @@ public final class Solver {
       added.append(c)
     }
     needsOptimize = true
+    revision &+= 1
     tableau.commit()
   }
 
@@ -134,6 +140,13 @@ public final class Solver {
     }
     tableau.foldEtasIfNeeded()
     needsOptimize = true
+    revision &+= 1
+  }
+
+  /// Whether a constraint added to this solver has mentioned `variable` (it stays known after
+  /// those constraints are removed, with no value forced on it).
+  public func hasVariable(_ variable: Variable) -> Bool {
+    variable.registration.index(in: token) != nil
   }
 
   /// Whether the constraint is in the solver.
@@ -183,6 +196,7 @@ public final class Solver {
         constraint, conflicts: explain(constraint, candidates: others, newConstant: constant))
     }
     tableau.commit()
+    revision &+= 1
     constraint.expression.constant = constant
   }
 
@@ -221,6 +235,7 @@ public final class Solver {
   /// Removes every constraint and edit variable and forgets every variable. Variables keep
   /// their last values.
   public func reset() {
+    revision &+= 1
     tableau = Tableau()
     records.removeAll()
     markerSlot = []

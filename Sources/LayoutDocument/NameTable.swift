@@ -50,7 +50,8 @@ final class NameTable {
 
   /// What is wrong with an item path, or `nil` when it names a view or guide.
   func problem(with path: [String]) -> String? {
-    let known = names.sorted().joined(separator: ", ")
+    // Only for the messages: sorting every name per equation made loading O(views²).
+    var known: String { names.sorted().joined(separator: ", ") }
     switch path.count {
     case 1 where Self.builtInGuides.contains(path[0]): return nil
     case 1 where names.contains(path[0]): return nil

@@ -33,9 +33,7 @@ extension UIView {
     guard let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false)
     else { return nil }
     engine.update()
-    var free = engine.solver.ambiguousVariables()
-      .filter { engine.owner(of: $0.variable) === item }
-      .map { (variable: $0.variable, alternative: $0.alternative) }
+    var free = engine.ambiguities(of: item).map { (variable: $0.variable, alternative: $0.alternative) }
     // A variable no constraint mentions is unknown to the solver, and free.
     for variable in [item.minX, item.minY, item.width, item.height]
     where !engine.mentions(variable) {
@@ -156,9 +154,10 @@ extension UIView {
 extension LayoutEngine {
   /// Whether a constraint in the solver mentions `variable` (diagnostics only: O(constraints)).
   func mentions(_ variable: Variable) -> Bool {
-    solverConstraints.contains { constraint in
-      constraint.expression.terms.contains { $0.variable === variable }
-    }
+    // A variable the solver has seen is one a constraint mentioned; if none does any more,
+    // the solver reports it free itself (`ambiguousVariables()`). O(1), where scanning the
+    // constraints per variable made asking every view O(views²).
+    solver.hasVariable(variable)
   }
 
   /// Queues a constraint in a fitting engine (it stays installed in its own tree's engine).

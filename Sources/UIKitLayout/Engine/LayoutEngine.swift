@@ -53,6 +53,8 @@ final class LayoutEngine {
   /// Items of built-in guides (margins, safe area, readable content), refreshed every pass.
   var builtinGuideItems: [EngineItem] = []
   var needsRebuild = false
+  /// `ambiguities(of:)`'s scan, by item, for one solver revision.
+  var ambiguityCache: (revision: Int, byItem: [ObjectIdentifier: [Ambiguity]]) = (-1, [:])
   /// Every conflict this engine met, oldest first.
   var reports: [UnsatisfiableConstraintsReport] = []
   var hostItem: EngineItem!
@@ -296,4 +298,19 @@ final class LayoutEngine {
 
   /// The item owning a solver variable.
   func owner(of variable: Variable) -> EngineItem? { variableOwners[ObjectIdentifier(variable)] }
+
+  /// The solver's ambiguous variables that belong to `item`. The solver is scanned once per
+  /// solution (its revision), not once per view: asking every view of a tree (as `check`
+  /// does) used to rescan it per view.
+  func ambiguities(of item: EngineItem) -> [Ambiguity] {
+    if ambiguityCache.revision != solver.revision {
+      var byItem: [ObjectIdentifier: [Ambiguity]] = [:]
+      for ambiguity in solver.ambiguousVariables() {
+        guard let owner = owner(of: ambiguity.variable) else { continue }
+        byItem[ObjectIdentifier(owner), default: []].append(ambiguity)
+      }
+      ambiguityCache = (solver.revision, byItem)
+    }
+    return ambiguityCache.byItem[ObjectIdentifier(item)] ?? []
+  }
 }
