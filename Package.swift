@@ -34,6 +34,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "uikit-layout", dependencies: ["LayoutTool"]),
+    // The document fuzz target (Fuzz/run-documents.sh); built plainly, a replay tool.
+    .executableTarget(
+      name: "doc-fuzz", dependencies: ["LayoutTool", "LayoutDocument", "LayoutSVG", "UIKitLayout"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
     .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "UIKitLayout"]),
