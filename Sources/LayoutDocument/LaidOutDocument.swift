@@ -26,6 +26,8 @@ public final class LaidOutDocument {
     public let constraint: NSLayoutConstraint
     /// The equation or visual format it came from.
     public let source: String
+    /// Where that text starts in the document.
+    public let location: SourceLocation
   }
 
   /// The document.
@@ -57,6 +59,29 @@ public final class LaidOutDocument {
     self.guides = guides
     self.constraints = constraints
     self.log = log
+  }
+
+  /// How a constraint's description names `view` (`UILabel:0x7f…`), taken from the view's
+  /// public description (`<UILabel: 0x7f…; frame = …>`), to put document names in its place.
+  public static func debugName(of view: UIView) -> String {
+    let head = view.description.prefix { $0 != ";" && $0 != ">" }.dropFirst()
+    return head.replacingOccurrences(of: ": ", with: ":")
+  }
+
+  /// `description` (a constraint's, in UIKit's words) with every view's address replaced by
+  /// its document name in quotes: `'card'.width == 100`.
+  public func withDocumentNames(_ description: String) -> String {
+    var text = description
+    // Longest first, so that no address is replaced inside a longer one.
+    for entry in entries.sorted(by: { Self.debugName(of: $0.view).count > Self.debugName(of: $1.view).count }) {
+      text = text.replacingOccurrences(of: Self.debugName(of: entry.view), with: "'\(entry.name)'")
+    }
+    return text
+  }
+
+  /// The constraint the document wrote whose description is `description`, if any.
+  public func writtenConstraint(described description: String) -> WrittenConstraint? {
+    constraints.first { $0.constraint.description == description }
   }
 
   /// The view named `name`.

@@ -65,14 +65,14 @@ extension LayoutDocument {
       constraint.identifier = spec.text
       constraint.isActive = true
       collector.current = nil
-      written.append(.init(constraint: constraint, source: spec.text))
+      written.append(.init(constraint: constraint, source: spec.text, location: spec.location))
     }
     for spec in visualFormats {
       do {
         let made = try visualFormatConstraints(spec.format, metrics: metrics, views: views)
         for constraint in made { constraint.identifier = spec.format }
         NSLayoutConstraint.activate(made)
-        written += made.map { .init(constraint: $0, source: spec.format) }
+        written += made.map { .init(constraint: $0, source: spec.format, location: spec.location) }
       } catch {
         var location = spec.location
         location.column += error.offset ?? 0

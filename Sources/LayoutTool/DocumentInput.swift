@@ -20,8 +20,11 @@ enum DocumentInput {
   }
 
   /// Lays the document out at every size (or the one `--size` picks).
+  /// - Parameter progress: Told each size before it is laid out (index from 1, count, size).
   @MainActor
-  static func layOut(_ document: LayoutDocument, only: String? = nil) throws -> [LaidOutDocument] {
+  static func layOut(
+    _ document: LayoutDocument, only: String? = nil, progress: (Int, Int, LayoutSize) -> Void = { _, _, _ in }
+  ) throws -> [LaidOutDocument] {
     var sizes = document.sizes
     if let only {
       sizes = sizes.filter { $0.description.lowercased() == only.lowercased() }
@@ -33,7 +36,10 @@ enum DocumentInput {
       }
     }
     do {
-      return try sizes.map { try document.layOut(at: $0) }
+      return try sizes.enumerated().map { index, size in
+        progress(index + 1, sizes.count, size)
+        return try document.layOut(at: size)
+      }
     } catch {
       printError("\(error)")
       throw unreadable

@@ -97,7 +97,8 @@ import Testing
     let file = try ToolRunner.file("tie.yaml", Self.document.replacingOccurrences(of: "PRIORITY", with: "250"))
     let run = try ToolRunner.run(["check", file.path])
     #expect(run.status == 1)
-    #expect(run.standardOutput.contains("ambiguous: title"))
+    #expect(run.standardOutput.contains("ambiguous: \(file.path):"))
+    #expect(run.standardOutput.contains(": title (free: "))
   }
 
   @Test func oneStepBelowTheHuggingPriorityIsClean() throws {
