@@ -4,7 +4,7 @@
 Usage:
     scripts/kiwi-solve.py [--raw] FILE.json        (or "-" for standard input)
 
-Formats: shared/formats/solver-system.md (input and output). Needs the Python package
+Formats: docs/solver-system-format.md (input and output). Needs the Python package
 kiwisolver (`pip install kiwisolver`). This is the kiwi reference run for comparing the project's
 own Cassowary solver (`uikit-layout solve`) with kiwi, run for run.
 

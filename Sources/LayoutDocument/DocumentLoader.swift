@@ -101,35 +101,8 @@ struct DocumentLoader {
   }
 
   private func size(_ text: String, _ node: Node) -> [LayoutSize] {
-    let parts = text.lowercased().split(separator: "x")
-    if parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-      let h = Double(parts[1].trimmingCharacters(in: .whitespaces))
-    {
-      for x in [w, h] {
-        if let problem = DocumentLimits.lengthProblem(x) {
-          reader.error(node, "size '\(text)': \(problem)")
-          return []
-        }
-        if x < 0 {
-          reader.error(node, "size '\(text)': a width or height cannot be negative")
-          return []
-        }
-      }
-      return [.explicit(width: w, height: h)]
-    }
-    var words = text.split(separator: " ").map(String.init)
-    var orientations: [LayoutSize.Orientation] = [.portrait]
-    if let last = words.last, ["portrait", "landscape", "both"].contains(last) {
-      orientations = last == "both" ? [.portrait, .landscape] : [LayoutSize.Orientation(rawValue: last)!]
-      words.removeLast()
-    }
-    guard let profile = LayoutSize.profile(named: words.joined(separator: " ")) else {
-      reader.error(
-        node,
-        "unknown size '\(text)'; expected WIDTHxHEIGHT or a device (then portrait, landscape or both): "
-          + DeviceProfile.all.map(\.name).joined(separator: ", "))
-      return []
-    }
-    return orientations.map { .device(profile, $0) }
+    let (sizes, problem) = LayoutSize.parse(text)
+    if let problem { reader.error(node, problem) }
+    return sizes
   }
 }

@@ -42,6 +42,32 @@ public enum LayoutSize: Sendable, Hashable, CustomStringConvertible {
     return DeviceProfile.all.first { normalized($0.name) == key }
   }
 
+  /// The sizes a `sizes:` entry or a `--size` option spells: `320x200`, `iPhone 15`,
+  /// `iPhone 15 landscape`, `iPad both`; nil when it spells none (the reason is in `problem`).
+  public static func parse(_ text: String) -> (sizes: [LayoutSize], problem: String?) {
+    let parts = text.lowercased().split(separator: "x")
+    if parts.count == 2, let w = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+      let h = Double(parts[1].trimmingCharacters(in: .whitespaces))
+    {
+      for x in [w, h] {
+        if let problem = DocumentLimits.lengthProblem(x) { return ([], "size '\(text)': \(problem)") }
+        if x < 0 { return ([], "size '\(text)': a width or height cannot be negative") }
+      }
+      return ([.explicit(width: w, height: h)], nil)
+    }
+    var words = text.split(separator: " ").map(String.init)
+    var orientations: [Orientation] = [.portrait]
+    if let last = words.last?.lowercased(), ["portrait", "landscape", "both"].contains(last) {
+      orientations = last == "both" ? [.portrait, .landscape] : [last == "portrait" ? .portrait : .landscape]
+      words.removeLast()
+    }
+    guard let profile = profile(named: words.joined(separator: " ")) else {
+      return ([], "unknown size '\(text)'; expected WIDTHxHEIGHT or a device (then portrait, landscape or both): "
+        + DeviceProfile.all.map(\.name).joined(separator: ", "))
+    }
+    return (orientations.map { .device(profile, $0) }, nil)
+  }
+
   static func normalized(_ name: String) -> String {
     name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." }
   }

@@ -27,7 +27,13 @@ enum DocumentInput {
   ) throws -> [LaidOutDocument] {
     var sizes = document.sizes
     if let only {
-      sizes = sizes.filter { $0.description.lowercased() == only.lowercased() }
+      // The spellings `sizes:` takes (`iPhone SE` is `iPhone SE portrait`, `iPad both` two).
+      let (wanted, problem) = LayoutSize.parse(only)
+      if let problem {
+        printError("error: --size: \(problem)")
+        throw unreadable
+      }
+      sizes = sizes.filter { wanted.contains($0) }
       if sizes.isEmpty {
         printError(
           "\(document.file): error: no size '\(only)'; the document's sizes: "

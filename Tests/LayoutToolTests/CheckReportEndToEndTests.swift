@@ -50,3 +50,23 @@ import Testing
     #expect(quiet.standardError.isEmpty)
   }
 }
+
+/// `--size` takes what `sizes:` takes.
+@Suite struct SizeOptionEndToEndTests {
+  @Test func sizeSpellingsMatchTheDocuments() throws {
+    let document = ToolRunner.examples.appendingPathComponent("login-form.yaml").path
+    // login-form lays out at iPhone SE portrait and iPhone 15 both.
+    let se = try ToolRunner.run(["frames", document, "--size", "iphone se"])
+    #expect(se.status == 0)
+    #expect(se.standardOutput.hasPrefix("== iPhone SE portrait (375x667)\n"))
+    let both = try ToolRunner.run(["frames", document, "--size", "iPhone-15 both"])
+    #expect(both.standardOutput.components(separatedBy: "\n== ").count == 2)
+    #expect(both.standardOutput.contains("== iPhone 15 landscape (852x393)\n"))
+    let missing = try ToolRunner.run(["frames", document, "--size", "iPad"])
+    #expect(missing.status == 2)
+    #expect(missing.standardError.contains("error: no size 'iPad'"))
+    let unknown = try ToolRunner.run(["frames", document, "--size", "Pixel 8"])
+    #expect(unknown.status == 2)
+    #expect(unknown.standardError.hasPrefix("error: --size: unknown size 'Pixel 8'"))
+  }
+}
