@@ -80,7 +80,9 @@ final class ViewAnimation {
   let beginTime: TimeInterval
   let duration: TimeInterval
   let timingFunction: CAMediaTimingFunction
-  let clock: AnimationClock
+  /// Weak: the clock's `running` list holds its animations, and a strong reference back kept
+  /// a window's clock and its in-flight animations alive after the window was gone.
+  weak var clock: AnimationClock?
   let group: AnimationGroup
   var serial = 0
 
@@ -113,8 +115,8 @@ final class ViewAnimation {
       width: mix(from.width, to.width), height: mix(from.height, to.height))
   }
 
-  /// The value shown now, on the animation's clock.
-  var currentValue: CGRect { value(at: clock.currentTime) }
+  /// The value shown now, on the animation's clock (the end value once the clock is gone).
+  var currentValue: CGRect { value(at: clock?.currentTime ?? endTime) }
 }
 
 /// The animations one `animate(…)` call started, and its completion block, which runs once
@@ -219,7 +221,7 @@ final class AnimationRecording {
         if let index = view.runningAnimations.firstIndex(where: { $0.key == key }) {
           let replaced = view.runningAnimations.remove(at: index)
           if options.contains(.beginFromCurrentState) { from = replaced.currentValue }
-          replaced.clock.cancel(replaced)
+          replaced.clock?.cancel(replaced)
           replaced.group.memberStopped(finished: false, deferred: true)
         }
         let animation = ViewAnimation(
