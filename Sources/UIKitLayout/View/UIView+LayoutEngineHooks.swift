@@ -42,12 +42,23 @@ extension UIView {
     }
   }
 
+  /// `v` on the nearest device pixel, a half pixel rounding up — also when floating-point
+  /// error leaves it a hair below the half (1703.4999999999998 px is 1703.5 px in exact
+  /// arithmetic): frames recorded on real iPads have both edges of such a view rounded up,
+  /// and rounding one down made widths a pixel short (55.3333 for 55.6667 at 3×).
+  static func snapToPixel(_ v: CGFloat, scale: CGFloat) -> CGFloat {
+    let pixels = v * scale
+    // A few hundred ulps of the value: far below any real distance from a half pixel.
+    let tolerance = 1e-9 + abs(pixels) * 1e-12
+    return (pixels + 0.5 + tolerance).rounded(.down) / scale
+  }
+
   private func applySolvedFrames(_ parentItem: EngineItem) {
     // Auto Layout's frames snap each edge to the nearest device pixel (observed: y 950.25
     // becomes 950.5 at 2×, 950.2 becomes 950); edges, not sizes, so neighbours stay flush.
     // Snapping happens in the engine's root coordinates, where every edge is compared.
     let scale = window?.screen.scale ?? UIScreen.main.scale
-    func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+    func snap(_ v: CGFloat) -> CGFloat { Self.snapToPixel(v, scale: scale) }
     let parentInsets = parentItem.alignmentInsets
     let originX = snap(CGFloat(parentItem.minX.value) - parentInsets.left) - bounds.origin.x
     let originY = snap(CGFloat(parentItem.minY.value) - parentInsets.top) - bounds.origin.y
