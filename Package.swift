@@ -46,3 +46,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `import UIKit` on Linux: a module of that name that only re-exports UIKitLayout, defined
+// only where Apple's UIKit does not exist (on Apple platforms the real one wins).
+#if os(Linux)
+  package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+  package.targets.append(.target(name: "UIKit", dependencies: ["UIKitLayout", "_Testing_UIKit"]))
+  // What `import Testing` + `import UIKit` asks for on Linux (see the file inside).
+  package.targets.append(.target(name: "_Testing_UIKit"))
+  package.targets.append(.testTarget(name: "UIKitModuleTests", dependencies: ["UIKit"]))
+#endif
