@@ -48,8 +48,9 @@ extension UIView {
   /// and rounding one down made widths a pixel short (55.3333 for 55.6667 at 3×).
   static func snapToPixel(_ v: CGFloat, scale: CGFloat) -> CGFloat {
     let pixels = v * scale
-    // A few hundred ulps of the value: far below any real distance from a half pixel.
-    let tolerance = 1e-9 + abs(pixels) * 1e-12
+    // A few hundred ulps of the value, and never more than a millionth of a pixel (past
+    // 10⁷ pixels a relative tolerance would move edges by whole pixels).
+    let tolerance = min(1e-6, 1e-9 + abs(pixels) * 1e-13)
     return (pixels + 0.5 + tolerance).rounded(.down) / scale
   }
 
