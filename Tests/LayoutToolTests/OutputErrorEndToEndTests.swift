@@ -57,6 +57,19 @@ import Testing
     #expect(run.standardError.contains("\(a.path): error: the size '100x100' is listed twice"))
   }
 
+  @Test func theDemosPicturesAreWellFormedSVG() throws {
+    let out = ToolRunner.folder("demo")
+    let run = try ToolRunner.run(["demo", "-o", out.path])
+    #expect(run.status == 0, "\(run.standardError)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+    #expect(names == ["autoresizing.svg", "conflict.svg", "screen.svg", "vfl-form.svg"])
+    for name in names {
+      let svg = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+      #expect(isWellFormedXML(svg), "\(name)")
+      #expect(run.standardOutput.contains("wrote \(out.appendingPathComponent(name).path)\n"))
+    }
+  }
+
   @Test func sideBySidePicturesOfDifferentNamesAreFine() throws {
     let a = try ToolRunner.file("one.yaml", "sizes: [100x100, 100x100]\nroot: {name: r}\n")
     let b = try ToolRunner.file("two.yaml", "sizes: [100x100]\nroot: {name: r}\n")
@@ -65,5 +78,8 @@ import Testing
     #expect(run.status == 0, "\(run.standardError)")
     let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
     #expect(written == ["one.svg", "two.svg"])
+    for name in written {
+      #expect(isWellFormedXML(try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)))
+    }
   }
 }
