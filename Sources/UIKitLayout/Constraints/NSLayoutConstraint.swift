@@ -74,16 +74,29 @@ open class NSLayoutConstraint {
   ///
   /// Illegal combinations raise through ``LayoutEnvironment/exceptionHandler`` with UIKit's
   /// reason; if the handler returns, the constraint is created but can never be activated.
-  public convenience init(
+  ///
+  /// A designated initializer, as in UIKit: a subclass that declares no initializer of its own
+  /// inherits it (Auto Layout DSLs make their constraint type that way).
+  public init(
     item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
   ) {
-    self.init(
-      first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject },
-      attr2, multiplier: multiplier, constant: c)
+    let second = view2.map { $0 as AnyObject }
+    // The same assignments as `init(first:…)`: a designated initializer cannot delegate to
+    // another one of its class.
+    firstItem = view1 as AnyObject
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = attr2 == .notAnAttribute ? nil : second
+    secondAttribute = second == nil ? .notAnAttribute : attr2
+    self.multiplier = multiplier
+    constant = c
+    debugAddress = DebugAddress.next()
+    validate()
   }
 
-  /// The designated initialiser, shared by the public one and the anchors.
+  /// The initializer of the anchors and of the engine's own constraint classes (which skip
+  /// the validation: their location-equals-constant pins are legal inside the engine).
   init(
     first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?,
     _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, validate: Bool = true
@@ -96,15 +109,20 @@ open class NSLayoutConstraint {
     self.multiplier = multiplier
     self.constant = constant
     debugAddress = DebugAddress.next()
-    if validate, !multiplier.isFinite {
+    if validate { self.validate() }
+  }
+
+  /// Raises UIKit's exception for an illegal constraint (which then never activates).
+  private func validate() {
+    if !multiplier.isFinite {
       isIllegal = true
       LayoutEnvironment.raise(
         .internalInconsistency,
         "Multiplier is not finite!  That's illegal.  multiplier:\(String(format: "%g", Double(multiplier)))")
-    } else if validate, !constant.isFinite {
+    } else if !constant.isFinite {
       isIllegal = true
       LayoutEnvironment.raise(.internalInconsistency, nonFiniteConstantReason(constant))
-    } else if validate, let reason = validationFailure() {
+    } else if let reason = validationFailure() {
       isIllegal = true
       LayoutEnvironment.raise(.invalidArgument, reason)
     }
