@@ -163,7 +163,8 @@ open class NSLayoutConstraint {
         + "Location attributes must be specified in pairs."
     }
     guard secondItem != nil else { return nil }
-    if firstAttribute.axis != secondAttribute.axis { return pairing }
+    // Sizes pair with sizes and locations with locations, on either axis: UIKit creates and
+    // installs `height == 2 × width` (aspect ratios) and `left == top + 50` (docs/auto-layout.md).
     if firstAttribute.isSize != secondAttribute.isSize { return pairing }
     if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontal)
       || (firstAttribute.isAbsoluteHorizontal && secondAttribute.isDirectional)

@@ -206,8 +206,9 @@ func constrained(_ parent: UIView) -> UIView {
       _ = NSLayoutConstraint(
         item: a, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .left,
         multiplier: 1, constant: 0)
+      // A location against a size (a location against a location of the other axis is legal).
       _ = NSLayoutConstraint(
-        item: a, attribute: .top, relatedBy: .equal, toItem: window, attribute: .left,
+        item: a, attribute: .top, relatedBy: .equal, toItem: window, attribute: .width,
         multiplier: 1, constant: 0)
       a.widthAnchor.constraint(equalTo: loose.widthAnchor).isActive = true
       let height = a.heightAnchor.constraint(equalToConstant: 5)
@@ -221,6 +222,32 @@ func constrained(_ parent: UIView) -> UIView {
     #expect(raised[3].name == .generic && raised[3].reason.contains("because they have no common ancestor"))
     #expect(raised[4].name == .internalInconsistency)
     #expect(raised[4].reason.contains("You passed priority 750 and the existing priority was 1000."))
+  }
+
+  /// UIKit creates and installs aspect ratios (size against the other axis's size, on one
+  /// view or across views) and locations across axes.
+  @Test func aspectRatiosAndCrossAxisLocationsAreAccepted() {
+    let window = makeWindow()  // 320 × 480
+    let a = constrained(window), b = constrained(window)
+    let raised = recordingExceptions {
+      NSLayoutConstraint.activate([
+        a.widthAnchor.constraint(equalToConstant: 60),
+        // height == 2 × width on the same view: 120.
+        NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: a, attribute: .width, multiplier: 2, constant: 0),
+        a.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+        // left == top + 50 (a location against the other axis): 10 + 50 = 60.
+        NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: a, attribute: .top, multiplier: 1, constant: 50),
+        // Across views, through the anchors: b.width == a.height / 2 = 60, b.height == a.width = 60.
+        b.widthAnchor.constraint(equalTo: a.heightAnchor, multiplier: 0.5),
+        b.heightAnchor.constraint(equalTo: a.widthAnchor),
+        b.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        b.topAnchor.constraint(equalTo: a.bottomAnchor),
+      ])
+      window.layoutIfNeeded()
+    }
+    #expect(raised.isEmpty)
+    #expect(a.frame == CGRect(x: 60, y: 10, width: 60, height: 120))
+    #expect(b.frame == CGRect(x: 0, y: 130, width: 60, height: 60))
   }
 
   @Test func removingAViewRemovesConstraintsThatReferenceIt() {
