@@ -53,6 +53,8 @@ final class LayoutEngine {
   /// Items of built-in guides (margins, safe area, readable content), refreshed every pass.
   var builtinGuideItems: [EngineItem] = []
   var needsRebuild = false
+  /// Set while `update()` runs (see there).
+  var isUpdating = false
   /// `ambiguities(of:)`'s scan, by item, for one solver revision.
   var ambiguityCache: (revision: Int, byItem: [ObjectIdentifier: [Ambiguity]]) = (-1, [:])
   /// Every conflict this engine met, oldest first.
@@ -200,6 +202,14 @@ final class LayoutEngine {
   /// Brings the solver up to date and marks the views whose frames changed as needing
   /// layout (their superviews, which apply them in `layoutSubviews()`).
   func update() {
+    // Re-entrancy: refreshing a content size runs the program's `intrinsicContentSize`,
+    // which may lay out (`layoutIfNeeded()`) and so ask for an update while this one is
+    // half done. The nested request returns at once; this update finishes the work (it
+    // loops until nothing is dirty), where re-processing the same dirty item recursed until
+    // the stack overflowed.
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
     if needsRebuild { rebuild() }
     refreshHostPins()
     // 1. Removals first, so a replacement added in the same pass doesn't conflict with the
