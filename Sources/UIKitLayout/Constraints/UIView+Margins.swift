@@ -118,7 +118,8 @@ extension UIView {
   /// The safe-area insets for the view at `frameInWindow` (its current frame if `nil`).
   func safeAreaInsets(frameInWindow: CGRect?) -> UIEdgeInsets {
     guard let window = windowStorage else { return .zero }
-    let insets = window.windowSafeAreaInsets
+    // Through the window's property: a subclass's override is the safe area.
+    let insets = window.safeAreaInsets
     if self === window { return insets }
     let frame = frameInWindow ?? convert(bounds, to: nil)
     let safe = window.bounds.inset(by: insets)
@@ -148,7 +149,8 @@ extension UIView {
     }
     var outer = UIEdgeInsets.zero
     for (index, view) in chain.enumerated().reversed() {
-      var margins = view.physicalLayoutMargins
+      // Through the property, so that a subclass overriding `layoutMargins` is honoured.
+      var margins = view.layoutMargins
       if view.insetsLayoutMarginsFromSafeArea {
         let safe = view.safeAreaInsets(frameInWindow: index == 0 ? frameInWindow : nil)
         margins.top += safe.top

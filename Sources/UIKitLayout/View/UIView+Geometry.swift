@@ -25,24 +25,6 @@ extension UIView {
     set { layer.masksToBounds = newValue }
   }
 
-  /// How far the window's unsafe edges (status bar, sensor housing, home indicator) reach into
-  /// this view, from its window's screen profile and orientation; zero outside a window.
-  public var safeAreaInsets: UIEdgeInsets {
-    guard let window = windowStorage else { return .zero }
-    let windowInsets = window.windowSafeAreaInsets
-    if window === self { return windowInsets }
-    let rect = convert(bounds, to: window)
-    let limits = window.bounds
-    func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
-      min(max(value, 0), max(length, 0))
-    }
-    return UIEdgeInsets(
-      top: clamp(limits.minY + windowInsets.top - rect.minY, rect.height),
-      left: clamp(limits.minX + windowInsets.left - rect.minX, rect.width),
-      bottom: clamp(rect.maxY - (limits.maxY - windowInsets.bottom), rect.height),
-      right: clamp(rect.maxX - (limits.maxX - windowInsets.right), rect.width))
-  }
-
   /// What a view does when its layer's bounds changed (the layer has already marked itself as
   /// needing layout).
   ///
