@@ -3,8 +3,8 @@ import Foundation
 
 /// An image, reduced to what layout needs: its size (UIKit's `UIImage`, minimal).
 ///
-/// There are no image files here, so images are made from a size with
-/// ``init(size:scale:)``, our addition.
+/// Images are made from a size with ``init(size:scale:)``, our addition, or found by name
+/// in a bundle (`UIImage(named:)`: PNG files, whose headers give the size; nothing is decoded).
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
   /// The image's size in points.
   public let size: CGSize
