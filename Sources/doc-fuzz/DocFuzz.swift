@@ -45,7 +45,7 @@ public func fuzzDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = bytes.withUnsafeBufferPointer { buffer in
           fuzzDocument(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!, buffer.count)
         }
-        print("ok \(path)")
+        FileHandle.standardOutput.write(Data("ok \(path)\n".utf8))
       }
     }
   }
