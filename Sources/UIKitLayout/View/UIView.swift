@@ -28,18 +28,18 @@ open class UIView: UIResponder, CALayerDelegate {
   weak var owningViewController: UIViewController?
 
   /// An integer to find the view by (``viewWithTag(_:)``).
-  public var tag = 0
+  open var tag = 0
 
   /// Whether hit testing may return this view or its subviews.
-  public var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
 
   /// How the view's frame follows its superview's size (see `UIView+Autoresizing`).
-  public var autoresizingMask: AutoresizingMask = [] {
+  open var autoresizingMask: AutoresizingMask = [] {
     didSet { if engineItemStorage != nil { layoutEngineFrameDidChange() } }
   }
 
   /// Whether the view resizes its subviews, by their masks, when its size changes.
-  public var autoresizesSubviews = true
+  open var autoresizesSubviews = true
 
   #if !canImport(CoreGraphics)
     /// The colour filling the view's bounds behind its content; `nil` (the default) is
@@ -51,7 +51,7 @@ open class UIView: UIResponder, CALayerDelegate {
   #endif
 
   /// How the view's content follows a change of its bounds; `.redraw` redraws on every change.
-  public var contentMode: ContentMode = .scaleToFill {
+  open var contentMode: ContentMode = .scaleToFill {
     didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
   }
 
