@@ -19,6 +19,8 @@ public struct DemoCommand: ParsableCommand {
       at two devices in both orientations, a VFL form, a conflict), whose SVGs are written to \
       ./uikit-layout-demo/ (or --output).
 
+      Exit status: 0, or 2 when the pictures can't be written.
+
       Example:
         swift run uikit-layout demo
       """)

@@ -12,7 +12,10 @@ public struct FramesCommand: ParsableCommand {
     discussion: """
       Frames are in the superview's coordinates, as UIView.frame gives them, one table per size \
       (views indented under their superview). --json prints the same as JSON, with each frame \
-      also in the root's coordinates.
+      also in the root's coordinates. --size takes what the document's sizes: list takes \
+      ("iPhone SE", "iPad both", "320x200").
+
+      Exit status: 0, or 2 when the document can't be read or has no such size.
 
       Example:
         uikit-layout frames Examples/login-form.yaml

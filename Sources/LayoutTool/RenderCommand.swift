@@ -18,6 +18,10 @@ public struct RenderCommand: ParsableCommand {
       byte-for-byte the same for the same input. With several pictures to write, a progress line \
       per picture goes to standard error.
 
+      Exit status: 0, or 2 when a document can't be read, the output can't be written (one \
+      line naming the path and the reason), two pictures would get the same name, or a layout \
+      is too large to draw.
+
       Example:
         uikit-layout render Examples/login-form.yaml --side-by-side --constraints -o out
       """)
