@@ -10,6 +10,23 @@ private final class TaggedView: UIView {
   }
 }
 
+private final class CountingView: UIView {
+  var setNeedsLayoutCalls = 0
+  var layouts = 0
+  override func setNeedsLayout() {
+    setNeedsLayoutCalls += 1
+    super.setNeedsLayout()
+  }
+  override func layoutSubviews() {
+    layouts += 1
+    super.layoutSubviews()
+  }
+  override var isHidden: Bool {
+    didSet { hiddenChanges += 1 }
+  }
+  var hiddenChanges = 0
+}
+
 private final class InsetWindow: UIWindow {
   override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) }
 }
@@ -22,6 +39,20 @@ private final class InsetWindow: UIWindow {
     root.addSubview(UIView())
     root.addSubview(tagged)
     #expect(root.viewWithTag(42) === tagged)
+  }
+
+  @Test func layoutEntryPointsAndVisibilityCanBeOverridden() {
+    let view = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.layoutIfNeeded()  // the first layout (its size changed from zero)
+    let before = view.layouts
+    view.setNeedsLayout()
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    // Both calls went through the override; the layout ran once.
+    #expect(view.setNeedsLayoutCalls == 2)
+    #expect(view.layouts == before + 1)
+    view.isHidden = true
+    #expect(view.hiddenChanges == 1 && view.isHidden)
   }
 
   @Test func anOverriddenSafeAreaPlacesTheSafeAreaGuide() {

@@ -7,23 +7,6 @@ import Foundation
 // `center` and `transform` are declared in UIView.swift because they can be overridden.
 
 extension UIView {
-  /// The view's opacity, 0 to 1; below 0.01 the view is skipped by hit testing.
-  public var alpha: CGFloat {
-    get { CGFloat(layer.opacity) }
-    set { layer.opacity = Float(newValue) }
-  }
-
-  /// Whether the view is hidden; hidden views are skipped by hit testing but still laid out.
-  public var isHidden: Bool {
-    get { layer.isHidden }
-    set { layer.isHidden = newValue }
-  }
-
-  /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
-  public var clipsToBounds: Bool {
-    get { layer.masksToBounds }
-    set { layer.masksToBounds = newValue }
-  }
 
   /// What a view does when its layer's bounds changed (the layer has already marked itself as
   /// needing layout).

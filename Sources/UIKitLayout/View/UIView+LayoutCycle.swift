@@ -9,19 +9,6 @@ import Foundation
 extension UIView {
   // MARK: - Layout
 
-  /// Marks the view as needing layout; `layoutSubviews()` runs once at the next commit or
-  /// `layoutIfNeeded()`, however many times this is called before.
-  public func setNeedsLayout() {
-    layer.setNeedsLayout()
-  }
-
-  /// Lays out now whatever is pending in this view's tree: the highest ancestor that needs
-  /// layout first, then its subtree top-down, after pending constraint updates. Does nothing
-  /// (no callbacks) when nothing is pending.
-  public func layoutIfNeeded() {
-    layer.layoutIfNeeded()
-  }
-
   // MARK: - Constraints
 
   /// Marks the view's constraints as needing an update; `updateConstraints()` runs at the next

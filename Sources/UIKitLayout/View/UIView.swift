@@ -267,6 +267,33 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Called when the safe-area insets change.
   open func safeAreaInsetsDidChange() {}
 
+  /// Marks the view as needing layout; `layoutSubviews()` runs once at the next commit or
+  /// `layoutIfNeeded()`, however many times this is called before (see UIView+LayoutCycle).
+  open func setNeedsLayout() { layer.setNeedsLayout() }
+
+  /// Lays out now whatever is pending in this view's tree: the highest ancestor that needs
+  /// layout first, then its subtree top-down, after pending constraint updates. Does nothing
+  /// (no callbacks) when nothing is pending.
+  open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+  /// The view's opacity, 0 to 1; below 0.01 the view is skipped by hit testing.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view is hidden; hidden views are skipped by hit testing but still laid out.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
   /// How far the window's unsafe edges (status bar, sensor housing, home indicator) reach into
   /// this view, from its window's screen profile and orientation; zero outside a window.
   ///
