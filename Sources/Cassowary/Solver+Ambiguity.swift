@@ -45,7 +45,7 @@ extension Solver {
       let m: Double?
       switch tableau.kind(s) {
       case .external: m = tableau.isBasic(s) ? nil : 1
-      case .slack, .error: m = tableau.isBasic(s) ? nil : freeMove(Row(cells: [Cell(sym: s, coef: 1)]))
+      case .slack, .error: m = tableau.isBasic(s) ? nil : zeroCostLimit(s)
       default: m = nil
       }
       moves[s] = m
@@ -84,26 +84,17 @@ extension Solver {
     return result
   }
 
-  /// How far the first usable zero-cost direction in `expansion` moves its value, if any.
-  func freeMove(_ expansion: Row) -> Double? {
-    for c in expansion.cells {
-      switch tableau.kind(c.sym) {
-      case .external:
-        // A free user variable: any value is as good; move it by one point.
-        return c.coef
-      case .slack, .error:
-        guard nearZero(tableau.objective[Int(c.sym)]) else { continue }
-        var limit = 1.0
-        for r in tableau.restrictedUsers(c.sym) {
-          guard let row = tableau.rows[Int(r)] else { continue }
-          let a = row.coefficient(c.sym)
-          if a < 0 { limit = min(limit, row.constant / -a) }
-        }
-        if limit > epsilon { return c.coef * limit }
-      default:
-        continue
-      }
+  /// How far a parametric slack or error symbol can grow without changing the objective (at
+  /// most 1, less where a row reaches 0 first), or nil when its cost is not zero or a row
+  /// stops it at once.
+  func zeroCostLimit(_ s: Sym) -> Double? {
+    guard nearZero(tableau.objective[Int(s)]) else { return nil }
+    var limit = 1.0
+    for r in tableau.restrictedUsers(s) {
+      guard let row = tableau.rows[Int(r)] else { continue }
+      let a = row.coefficient(s)
+      if a < 0 { limit = min(limit, row.constant / -a) }
     }
-    return nil
+    return limit > epsilon ? limit : nil
   }
 }

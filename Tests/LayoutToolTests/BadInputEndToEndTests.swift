@@ -125,20 +125,19 @@ import Testing
   }
 
   @Test func deepNestingIsOurLimitInOurWords() throws {
+    /// A document whose root nests `depth` views, each the only subview of the one above.
+    func nested(_ depth: Int) -> String {
+      "sizes: [10x10]\nroot: " + (0..<depth).map { "{name: v\($0), subviews: [" }.joined()
+        + "{name: leaf}" + String(repeating: "]}", count: depth) + "\n"
+    }
     // 600 nested views: deeper than YAML's own limit (1000 mappings and lists).
-    var text = "sizes: [10x10]\nroot: "
-    for i in 0..<600 { text += "{name: v\(i), subviews: [" }
-    text += "{name: leaf}" + String(repeating: "]}", count: 600) + "\n"
-    let url = try ToolRunner.file("deep.yaml", text)
+    let url = try ToolRunner.file("deep.yaml", nested(600))
     let run = try ToolRunner.run(["check", url.path])
     #expect(run.status == 2)
     #expect(run.standardError.contains("error: the document nests deeper than YAML's limit of 1000 mappings and lists"))
     #expect(run.standardError.contains("layout documents may nest views 200 deep"))
     // 250 levels: within YAML, past ours.
-    var shallower = "sizes: [10x10]\nroot: "
-    for i in 0..<250 { shallower += "{name: v\(i), subviews: [" }
-    shallower += "{name: leaf}" + String(repeating: "]}", count: 250) + "\n"
-    let second = try ToolRunner.file("deep.yaml", shallower)
+    let second = try ToolRunner.file("deep.yaml", nested(250))
     let run2 = try ToolRunner.run(["check", second.path])
     #expect(run2.status == 2)
     #expect(run2.standardError.contains("error: views nest more than 200 deep"))

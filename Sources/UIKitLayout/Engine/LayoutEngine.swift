@@ -301,11 +301,6 @@ final class LayoutEngine {
   /// The item of an object if it has one.
   func existingItem(for object: AnyObject) -> EngineItem? { items[ObjectIdentifier(object)] }
 
-  /// The constraints now in the solver (unordered; diagnostics only).
-  var solverConstraints: [Cassowary.Constraint] {
-    recordsBySolverConstraint.values.filter(\.isInSolver).map(\.solverConstraint)
-  }
-
   /// The item owning a solver variable.
   func owner(of variable: Variable) -> EngineItem? { variableOwners[ObjectIdentifier(variable)] }
 
