@@ -10,7 +10,7 @@ import Foundation
 /// and `layer.presentation()` shows them at the clock's time. Moving the clock to or past an
 /// animation's end removes it and calls its block's completion, in the order the animations
 /// end (ties: the order they started).
-@MainActor
+@preconcurrency @MainActor
 public final class AnimationClock {
   /// Creates a clock at time 0.
   public init() {}

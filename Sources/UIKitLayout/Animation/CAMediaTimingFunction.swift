@@ -23,7 +23,9 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 /// Core Animation's timing function: a cubic Bézier from (0, 0) to (1, 1) with two control
 /// points, mapping the elapsed fraction of an animation's duration (x) to the fraction of the
 /// change shown (y).
-public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
+///
+/// An `NSObject`, as Core Animation's.
+open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
   /// The two control points, (c1x, c1y, c2x, c2y).
   private let c1x, c1y, c2x, c2y: Double
 
@@ -112,7 +114,7 @@ public final class CAMediaTimingFunction: Sendable, CustomStringConvertible {
   }
 
   /// `<CAMediaTimingFunction: (c1x, c1y, c2x, c2y)>`.
-  public var description: String {
+  open override var description: String {
     "<CAMediaTimingFunction: (\(c1x), \(c1y), \(c2x), \(c2y))>"
   }
 }

@@ -6,8 +6,8 @@ import Foundation
 /// The type parameter is the anchor's own subclass, so `leadingAnchor.constraint(equalTo:
 /// topAnchor)` does not compile: only anchors of one axis (or two dimensions) combine.
 /// Constraints made here are inactive until activated.
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or guide the anchor belongs to.
   public private(set) weak var item: AnyObject?
   let attribute: NSLayoutConstraint.Attribute
@@ -15,6 +15,27 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
     self.item = item
     self.attribute = attribute
+    itemIdentity = ObjectIdentifier(item)
+    super.init()
+  }
+
+  /// The item's identity, kept for equality after the (weakly held) item is gone.
+  private let itemIdentity: ObjectIdentifier
+
+  /// Whether `object` is an anchor for the same attribute of the same item. UIKit hands out
+  /// one anchor object per item and attribute, so `view.topAnchor == view.topAnchor` there; here
+  /// each read makes a new anchor, and equality keeps that comparison true.
+  nonisolated open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? NSLayoutAnchor<AnchorType> else { return false }
+    return other.itemIdentity == itemIdentity && other.attribute == attribute
+  }
+
+  /// A hash consistent with ``isEqual(_:)``.
+  nonisolated open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(itemIdentity)
+    hasher.combine(attribute)
+    return hasher.finalize()
   }
 
   /// `self == anchor`.
@@ -72,13 +93,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
   }
 
   /// `UIView:0x….leading`.
-  open var description: String {
-    "\(NSLayoutConstraint.itemName(item)).\(attribute.debugName)"
+  ///
+  /// Nonisolated, as `NSObject`'s (see `MainActorAccess`).
+  nonisolated open override var description: String {
+    MainActorAccess.value(
+      { "\(NSLayoutConstraint.itemName(item)).\(attribute.debugName)" })
   }
 }
 
 /// A horizontal position: leading, trailing, left, right or centerX.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × system spacing` (8 points between views), `self` after
   /// `anchor` in the reading direction.
@@ -109,7 +133,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centerY, firstBaseline or lastBaseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + multiplier × system spacing`, `self` below `anchor`.
   public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
@@ -139,7 +163,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size: width or height (or the distance between two anchors, `anchorWithOffset(to:)`).
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// For `anchorWithOffset(to:)`: the span is `to − from`, realised as a hidden guide.
   convenience init(
@@ -258,5 +282,3 @@ extension UIView {
   /// The height.
   public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }
-
-extension NSLayoutAnchor: @MainActor CustomStringConvertible {}

@@ -9,8 +9,8 @@ import Foundation
 /// its items, and the engine of that view tree takes it into account at the next layout pass.
 /// Only ``constant``, ``priority`` (within one side of required), ``isActive`` and
 /// ``identifier`` change after creation.
-@MainActor
-open class NSLayoutConstraint {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
   /// The item on the left-hand side.
   public private(set) weak var firstItem: AnyObject?
   /// The attribute of the first item.
@@ -92,6 +92,7 @@ open class NSLayoutConstraint {
     self.multiplier = multiplier
     constant = c
     debugAddress = DebugAddress.next()
+    super.init()
     validate()
   }
 
@@ -109,6 +110,7 @@ open class NSLayoutConstraint {
     self.multiplier = multiplier
     self.constant = constant
     debugAddress = DebugAddress.next()
+    super.init()
     if validate { self.validate() }
   }
 
@@ -223,7 +225,13 @@ open class NSLayoutConstraint {
   // MARK: - Description
 
   /// `<NSLayoutConstraint:0x… 'id' UIView:0x….leading == UIView:0x….leading + 20   (active)>`.
-  open var description: String {
+  ///
+  /// Nonisolated, as `NSObject`'s (see `MainActorAccess`).
+  nonisolated open override var description: String {
+    MainActorAccess.value({ fullDescription })
+  }
+
+  private var fullDescription: String {
     var text = "<\(debugClassName):\(debugAddress)"
     if let identifier { text += " '\(identifier)'" }
     text += " " + equationDescription
@@ -263,5 +271,3 @@ open class NSLayoutConstraint {
     "\"<NSLayoutAnchor:\(debugAddress) \"\(NSLayoutConstraint.itemName(item)).\(attribute.debugName)\">\""
   }
 }
-
-extension NSLayoutConstraint: @MainActor CustomStringConvertible {}

@@ -4,8 +4,8 @@ import Foundation
 /// A rectangle that takes part in constraints without being a view: no drawing, no events,
 /// not in `subviews` (semantics reference 4.10). Add it to a view with `addLayoutGuide(_:)`
 /// before constraining it.
-@MainActor
-open class UILayoutGuide {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
   /// The view the guide belongs to; its `layoutFrame` is in this view's coordinates.
   public internal(set) weak var owningView: UIView?
   /// A name shown in debug output.
@@ -17,15 +17,17 @@ open class UILayoutGuide {
   let debugAddress: String
 
   /// Creates a guide; add it to a view before use.
-  public init() {
+  public override init() {
     role = .custom
     debugAddress = DebugAddress.next()
+    super.init()
   }
 
   init(role: Role, identifier: String) {
     self.role = role
     self.identifier = identifier
     debugAddress = DebugAddress.next()
+    super.init()
   }
 
   /// The guide's rectangle in its owning view's coordinates, as of the last layout pass
@@ -48,9 +50,14 @@ open class UILayoutGuide {
   }
 
   /// `<UILayoutGuide: 0x…; frame = (…); owningView = <…>>`.
-  open var description: String {
-    "<\(DebugFormat.className(of: self)): \(debugAddress) - \(DebugFormat.rect(layoutFrame))"
-      + (identifier.isEmpty ? "" : ", layoutFrame identifier '\(identifier)'") + ">"
+  ///
+  /// Nonisolated, as `NSObject`'s (see `MainActorAccess`).
+  nonisolated open override var description: String {
+    MainActorAccess.value(
+      {
+        "<\(DebugFormat.className(of: self)): \(debugAddress) - \(DebugFormat.rect(layoutFrame))"
+          + (identifier.isEmpty ? "" : ", layoutFrame identifier '\(identifier)'") + ">"
+      })
   }
 
   /// The guide's left edge.
@@ -132,5 +139,3 @@ extension UIView {
   /// The widest `readableContentGuide` (UIKit derives it from the text size; fixed here).
   public static let readableContentWidth: CGFloat = 672
 }
-
-extension UILayoutGuide: @MainActor CustomStringConvertible {}

@@ -9,7 +9,7 @@ import Foundation
 /// content insets UIKit still pads the title by 6 pt above and below (so a 15 pt title makes a
 /// 30 pt tall button); any non-zero insets replace that padding. ``titleEdgeInsets`` only move
 /// the title (they don't count in the size), as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The kinds of button, with UIKit's raw values; all are sized by their title here.
   public enum ButtonType: Int, Sendable {

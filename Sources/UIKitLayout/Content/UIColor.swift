@@ -3,7 +3,9 @@ import Foundation
 
 /// A colour, as red, green, blue and alpha components from 0 to 1 (UIKit's `UIColor`,
 /// minimal: what the content views store; nothing is rendered).
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+///
+/// An `NSObject`, as UIKit's: `==` is ``isEqual(_:)``, which compares the components.
+open class UIColor: NSObject, @unchecked Sendable {
   /// The red component.
   public let red: CGFloat
   /// The green component.
@@ -16,6 +18,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   /// Creates a colour from its components.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    super.init()
   }
 
   /// Creates a grey.
@@ -35,17 +38,20 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
   public static let systemBlue = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
 
   /// Colours are equal when their components are.
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return (red, green, blue, alpha) == (other.red, other.green, other.blue, other.alpha)
   }
 
   /// Hashes the components.
-  public func hash(into hasher: inout Hasher) {
+  open override var hash: Int {
+    var hasher = Hasher()
     for component in [red, green, blue, alpha] { hasher.combine(component) }
+    return hasher.finalize()
   }
 
   /// `UIExtendedSRGBColorSpace r g b a`, as UIKit prints a colour.
-  public var description: String {
+  open override var description: String {
     "UIExtendedSRGBColorSpace "
       + [red, green, blue, alpha].map { DebugFormat.number($0) }.joined(separator: " ")
   }

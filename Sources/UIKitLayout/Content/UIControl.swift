@@ -4,7 +4,7 @@ import Foundation
 // https://developer.apple.com/documentation/uikit/uicontrol
 /// A view with states (UIKit's `UIControl`, minimal: the states a button's title depends on;
 /// no events, targets or tracking).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The states a control can be in, with UIKit's raw values.
   public struct State: OptionSet, Hashable, Sendable {

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Images are made from a size with ``init(size:scale:)``, our addition, or found by name
 /// in a bundle (`UIImage(named:)`: PNG files, whose headers give the size; nothing is decoded).
-public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+///
+/// An `NSObject`, as UIKit's: two images are equal when they are the same object.
+open class UIImage: NSObject, @unchecked Sendable {
   /// The image's size in points.
   public let size: CGSize
   /// Pixels per point of the image's bitmap.
@@ -16,21 +18,16 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
   public init(size: CGSize, scale: CGFloat = 1) {
     self.size = size
     self.scale = scale
+    super.init()
   }
 
   /// Creates an empty image (size zero), as UIKit's `UIImage()`.
-  public convenience init() {
+  public convenience override init() {
     self.init(size: .zero)
   }
 
-  /// Images are equal when they are the same image.
-  public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
-
-  /// Hashes the image's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
   /// `<UIImage: size {w, h}, scale s>`.
-  public var description: String {
+  open override var description: String {
     "<UIImage: size {\(DebugFormat.number(size.width)), \(DebugFormat.number(size.height))}"
       + ", scale \(DebugFormat.number(scale))>"
   }

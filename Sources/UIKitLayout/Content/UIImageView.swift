@@ -7,7 +7,7 @@ import Foundation
 /// Its intrinsic content size and `sizeThatFits(_:)` are the image's size in points (no
 /// intrinsic size without an image); like UIKit's, it ignores touches by default. It shows its
 /// image by drawing it in `draw(_:)` (DIVERGENCE(UIKit): UIKit sets the layer's contents).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown; changing it re-measures the view and redraws it.
   public var image: UIImage? {

@@ -9,7 +9,7 @@ import Foundation
 /// (0, 0). Changing anything that affects the size calls `invalidateIntrinsicContentSize()`
 /// and `setNeedsDisplay()`. `draw(_:)` draws the text's lines through `drawText(in:)` (see
 /// `UILabel+Drawing`).
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text; `nil` and `""` show nothing and measure (0, 0).
   public var text: String? {

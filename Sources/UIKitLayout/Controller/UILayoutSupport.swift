@@ -3,7 +3,7 @@ import Foundation
 
 /// A vertical extent that `topLayoutGuide` and `bottomLayoutGuide` describe (deprecated in
 /// UIKit since iOS 11 in favour of the safe area, and still common in code).
-@MainActor
+@preconcurrency @MainActor
 public protocol UILayoutSupport: AnyObject {
   /// How far the guide reaches into the controller's view (the top or bottom safe-area
   /// inset).

@@ -3,7 +3,7 @@ import Foundation
 
 /// Manages a view: loads it on first use, hears about its layout, its size transitions, and
 /// keeps child controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   private var viewStorage: UIView?
   private var childStorage: [UIViewController] = []

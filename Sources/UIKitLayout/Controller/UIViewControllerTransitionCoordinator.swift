@@ -3,7 +3,7 @@ import Foundation
 
 /// The context passed to a transition coordinator's blocks. Headless transitions are not
 /// animated, so it only says so.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether the transition is animated (always `false` here).
   var isAnimated: Bool { get }
@@ -13,7 +13,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// What `viewWillTransition(to:with:)` receives: a way to run code alongside the size change
 /// and after it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Runs `animation` once the new size has been laid out, then `completion`; returns `true`.

@@ -15,27 +15,27 @@ import Foundation
 
   /// The context drawing goes into now: the one the drawing layer's display pushed, or the last
   /// one pushed with `UIGraphicsPushContext(_:)`; `nil` outside drawing.
-  @MainActor
+  @preconcurrency @MainActor
   public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.contexts.last }
 
   /// Makes `context` the current context until `UIGraphicsPopContext()`.
-  @MainActor
+  @preconcurrency @MainActor
   public func UIGraphicsPushContext(_ context: CGContext) {
     GraphicsContextStack.contexts.append(context)
   }
 
   /// Restores the context that was current before the last `UIGraphicsPushContext(_:)`.
-  @MainActor
+  @preconcurrency @MainActor
   public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.contexts.popLast()
   }
 
   /// Fills `rect` in the current context with its fill colour.
-  @MainActor
+  @preconcurrency @MainActor
   public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
   /// Strokes the outline of `rect` in the current context.
-  @MainActor
+  @preconcurrency @MainActor
   public func UIRectFrame(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.stroke(rect) }
 
   extension UIColor {
@@ -49,15 +49,15 @@ import Foundation
     }
 
     /// Makes this the fill colour of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
 
     /// Makes this the stroke colour of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     /// Makes this both the fill and the stroke colour of the current context.
-    @MainActor
+    @preconcurrency @MainActor
     public func set() {
       setFill()
       setStroke()
@@ -66,11 +66,11 @@ import Foundation
 
   extension UIImage {
     /// Draws the image stretched into `rect` of the current context (recorded as an image box).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect) { UIGraphicsGetCurrentContext()?.recordImage(self, in: rect) }
 
     /// Draws the image at its size with its top left at `point`.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
   }
 
@@ -85,7 +85,7 @@ import Foundation
     /// Draws the string on one line with the top left of its line box at `point`, in the
     /// current context; `.font` (default: 12 pt system font) and `.foregroundColor` (default:
     /// black) are honoured. Newlines are not broken: one call is one recorded text run.
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
       guard let context = UIGraphicsGetCurrentContext(), !isEmpty else { return }
       let font = attrs?[.font] as? UIFont ?? .systemFont(ofSize: 12)
@@ -101,7 +101,7 @@ import Foundation
 
     /// Draws the string at the top left of `rect`; a recording has no clipping, so text
     /// running past `rect` is kept whole (the layer's own clipping still applies).
-    @MainActor
+    @preconcurrency @MainActor
     public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
       draw(at: rect.origin, withAttributes: attrs)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// Install one with `LayoutEnvironment.$trace.withValue(trace) { … }`; every pass that runs
 /// inside (a ``CATransaction/flush()``, a `layoutIfNeeded()`, a run-loop commit scheduled from
 /// inside) appends an ``Event`` just before it calls the override point.
-@MainActor
+@preconcurrency @MainActor
 public final class LayoutTrace {
   /// A callback the layout cycle made.
   public enum Callback: Equatable, Sendable {

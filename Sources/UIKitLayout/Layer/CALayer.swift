@@ -8,8 +8,8 @@ import Foundation
 /// `bounds`, `center` and `transform` are this layer's geometry. Layers can also be used on
 /// their own, as sublayers of a view's layer. Nothing is drawn: "display" means calling the
 /// drawing callbacks with the right rectangle.
-@MainActor
-open class CALayer {
+@preconcurrency @MainActor
+open class CALayer: NSObject {
   // MARK: - Geometry
 
   /// The layer's own coordinate space: its size, and the origin its sublayers are placed
@@ -87,7 +87,10 @@ open class CALayer {
   public weak var delegate: (any CALayerDelegate)?
 
   /// The sublayers, back to front.
-  var sublayerStorage: [CALayer] = []
+  ///
+  /// `nonisolated(unsafe)` only so that the (nonisolated) deinit can dismantle a deep tree
+  /// iteratively; everything else reaches it on the main actor.
+  nonisolated(unsafe) var sublayerStorage: [CALayer] = []
 
   /// The layer this layer is a sublayer of.
   public internal(set) weak var superlayer: CALayer?
@@ -125,8 +128,9 @@ open class CALayer {
   // MARK: - Life cycle
 
   /// Creates a layer with empty bounds at the origin.
-  public required init() {
+  public required override init() {
     debugAddress = DebugAddress.next()
+    super.init()
   }
 
   /// Creates a layer with the geometry of `layer` (Core Animation uses this for presentation
@@ -143,7 +147,13 @@ open class CALayer {
     masksToBounds = other.masksToBounds
   }
 
-  isolated deinit {
+  /// `<CALayer: 0x7f…>`, as Core Animation prints a layer (nonisolated, as `NSObject`'s).
+  nonisolated open override var description: String {
+    "<\(DebugFormat.className(of: self)): \(debugAddress)>"
+  }
+
+  deinit {
+    // Nonisolated (see `sublayerStorage`); `@preconcurrency` classes cannot isolate it.
     // Releasing a deep tree would recurse once per level in the sublayers' deinits and overflow
     // the stack (test: "a 100 000-deep tree deallocates"). Detach the sublayers of every
     // sublayer that dies here before it is released, so each release is shallow.
@@ -251,9 +261,4 @@ open class CALayer {
       view.layerBoundsDidChange(from: oldBounds)
     }
   }
-}
-
-extension CALayer: @MainActor CustomStringConvertible {
-  /// `<CALayer: 0x7f…>`, as Core Animation prints a layer.
-  public var description: String { "<\(DebugFormat.className(of: self)): \(debugAddress)>" }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// Core Animation's methods here are optional. Swift protocols have no optional methods, so
 /// each has a default that does what Core Animation does when the delegate does not implement
 /// it: `display(_:)` draws through `draw(in:)`, the others do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
   /// Supplies the layer's contents directly, instead of drawing.
   func display(_ layer: CALayer)

@@ -17,9 +17,9 @@ import Foundation
 ///
 /// Only trees rooted in a `UIWindow` are committed; a tree without a window lays out only when
 /// asked to (`layoutIfNeeded()`), as in UIKit.
-@MainActor
-public final class CATransaction {
-  private init() {}
+@preconcurrency @MainActor
+open class CATransaction: NSObject {
+  private override init() { super.init() }
 
   /// A window layer waiting for the next commit, with the ``LayoutEnvironment`` in effect
   /// when it was first marked and the task that marked it; weak so that waiting keeps nothing

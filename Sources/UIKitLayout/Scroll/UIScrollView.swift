@@ -6,7 +6,7 @@ import Foundation
 /// `contentOffset` is `bounds.origin` (objc.io, "Understanding Scroll Views"): setting it shifts
 /// every subview without changing any subview's frame, and lays out the scroll view and its
 /// superview. Nothing scrolls by itself headlessly; there are no gestures or deceleration.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// Creates a scroll view; like UIKit's, it clips to its bounds.
   public override init(frame: CGRect) {

@@ -11,7 +11,9 @@ import Foundation
 /// A font: a face's metrics at a point size (UIKit's `UIFont`).
 ///
 /// Values are immutable; make another font with ``withSize(_:)``.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+///
+/// An `NSObject`, as UIKit's: `==` is ``isEqual(_:)``, which compares face and size.
+open class UIFont: NSObject, @unchecked Sendable {
   /// The face's measurements, in font units.
   public let metrics: FontFaceMetrics
 
@@ -23,6 +25,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   public init(metrics: FontFaceMetrics, pointSize: CGFloat) {
     self.metrics = metrics
     self.pointSize = pointSize
+    super.init()
   }
 
   /// The shipped font at `size`, whatever `fontName` is; never `nil` (UIKit's is `nil` for a
@@ -115,18 +118,21 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
   // MARK: - Equality and description
 
   /// Fonts are equal when they have the same face and size.
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.metrics.postScriptName == rhs.metrics.postScriptName && lhs.pointSize == rhs.pointSize
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return metrics.postScriptName == other.metrics.postScriptName && pointSize == other.pointSize
   }
 
   /// Hashes the face's name and the size.
-  public func hash(into hasher: inout Hasher) {
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(metrics.postScriptName)
     hasher.combine(pointSize)
+    return hasher.finalize()
   }
 
   /// `<UIFont: DejaVuSans 17pt>`.
-  public var description: String {
+  open override var description: String {
     "<UIFont: \(fontName) \(DebugFormat.number(pointSize))pt>"
   }
 }

@@ -3,10 +3,10 @@ import Foundation
 
 /// The root of UIKit's view and view-controller classes; here it only links the responder
 /// chain (`next`), since there are no events to respond to.
-@MainActor
-open class UIResponder {
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
   /// Creates a responder.
-  public init() {}
+  public override init() { super.init() }
 
   /// The next responder: a view's controller or superview, a controller's view's superview.
   open var next: UIResponder? { nil }
@@ -14,8 +14,8 @@ open class UIResponder {
 
 /// An event passed to hit testing. Headless, it carries nothing; it exists so that UIKit's
 /// `hitTest(_:with:)` and `point(inside:with:)` keep their signatures.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
   /// Creates an event.
-  public init() {}
+  public override init() { super.init() }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// layer's sublayers. The concerns live in extensions: `UIView+Geometry`, `+Hierarchy`,
 /// `+Autoresizing`, `+LayoutCycle`, `+Display`, `+Sizing`, `+Conversion`, `+HitTesting`,
 /// `+Debugging`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
   /// The class of the layer each instance creates; override to use a `CALayer` subclass.
   open class var layerClass: AnyClass { CALayer.self }
@@ -18,7 +18,10 @@ open class UIView: UIResponder, CALayerDelegate {
   // MARK: - Stored state (used by the extensions)
 
   /// The subviews, back to front.
-  var subviewStorage: [UIView] = []
+  ///
+  /// `nonisolated(unsafe)` only so that the (nonisolated) deinit can dismantle a deep tree
+  /// iteratively; everything else reaches it on the main actor.
+  nonisolated(unsafe) var subviewStorage: [UIView] = []
   /// The view this view is a subview of.
   weak var superviewStorage: UIView?
   /// The window at the root of this view's tree; kept up to date when the tree changes, so
@@ -133,7 +136,9 @@ open class UIView: UIResponder, CALayerDelegate {
     self.init(frame: .zero)
   }
 
-  isolated deinit {
+  deinit {
+    // Nonisolated, as UIKit's: a view may be released anywhere, and `@preconcurrency` classes
+    // cannot have an isolated deinit. It touches only the subview array (see its declaration).
     // Releasing a deep tree would recurse once per level through the subviews' deinits and
     // overflow the stack (test: "a 100 000-deep tree deallocates"). Detach the subviews of each
     // subview that dies here before releasing it, so every release is shallow. The layers are
@@ -363,7 +368,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// `<UIView: 0x7f…; frame = (0 0; 320 200); layer = <CALayer: 0x7f…>>`, as UIKit prints a
   /// view (see `UIView+Debugging`).
-  open var description: String { defaultDescription }
+  ///
+  /// Nonisolated, as `NSObject`'s (see `MainActorAccess`).
+  nonisolated open override var description: String {
+    MainActorAccess.value({ defaultDescription })
+  }
 
   /// Extra `name = value` fields a subclass adds to ``description`` after the layer.
   var descriptionTrailingFields: [String] { [] }
@@ -391,5 +400,3 @@ open class UIView: UIResponder, CALayerDelegate {
     performLayoutSubviews()
   }
 }
-
-extension UIView: @MainActor CustomStringConvertible {}

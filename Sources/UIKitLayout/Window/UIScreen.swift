@@ -23,8 +23,8 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
 /// A display: its size in points (oriented like the interface, as since iOS 8) and scale,
 /// taken from a ``DeviceProfile``.
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+open class UIScreen: NSObject {
   /// The default screen, an iPhone 15 (393×852 @3x). UIKit's own shared instance; tests that
   /// rotate should make their own screen instead.
   public static let main = UIScreen(profile: .iPhone15)

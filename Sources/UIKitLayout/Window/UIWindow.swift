@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A window shows its ``rootViewController``'s view filling its bounds, and can be rotated to
 /// an interface orientation (``rotate(to:)``), which swaps its size and lays it out again.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on; its profile gives the safe-area insets.
   public var screen: UIScreen
