@@ -55,4 +55,9 @@ let package = Package(
   // What `import Testing` + `import UIKit` asks for on Linux (see the file inside).
   package.targets.append(.target(name: "_Testing_UIKit"))
   package.targets.append(.testTarget(name: "UIKitModuleTests", dependencies: ["UIKit"]))
+  // UIKit code as written in the wild, compiled unedited: Swift 5 mode, XCTest, a DSL.
+  package.targets.append(
+    .testTarget(
+      name: "UIKitCompatibilityTests", dependencies: ["UIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]))
 #endif
