@@ -39,40 +39,40 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// `self == anchor`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
     make(.equal, anchor, constant: 0)
   }
 
   /// `self >= anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, constant: 0)
   }
 
   /// `self <= anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>)
     -> NSLayoutConstraint
   {
     make(.lessThanOrEqual, anchor, constant: 0)
   }
 
   /// `self == anchor + c`.
-  public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
     make(.equal, anchor, constant: c)
   }
 
   /// `self >= anchor + c`.
-  public func constraint(
+  open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, constant: c)
   }
 
   /// `self <= anchor + c`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
     -> NSLayoutConstraint
   {
     make(.lessThanOrEqual, anchor, constant: c)
@@ -88,7 +88,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   }
 
   /// Whether the anchor's item has an ambiguous layout along the anchor's axis.
-  public var hasAmbiguousLayout: Bool {
+  open var hasAmbiguousLayout: Bool {
     (item as? UIView)?.hasAmbiguousLayout ?? false
   }
 
@@ -106,28 +106,28 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// `self == anchor + multiplier × system spacing` (8 points between views), `self` after
   /// `anchor` in the reading direction.
-  public func constraint(
+  open func constraint(
     equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
     make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
   }
 
   /// `self >= anchor + multiplier × system spacing`.
-  public func constraint(
+  open func constraint(
     greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
   }
 
   /// `self <= anchor + multiplier × system spacing`.
-  public func constraint(
+  open func constraint(
     lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
   }
 
   /// The distance from this anchor to `otherAnchor`, as a dimension.
-  public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+  open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
     NSLayoutDimension(offsetFrom: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute))
   }
 }
@@ -136,28 +136,28 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// `self == anchor + multiplier × system spacing`, `self` below `anchor`.
-  public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+  open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
     -> NSLayoutConstraint
   {
     make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
   }
 
   /// `self >= anchor + multiplier × system spacing`.
-  public func constraint(
+  open func constraint(
     greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
   }
 
   /// `self <= anchor + multiplier × system spacing`.
-  public func constraint(
+  open func constraint(
     lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat
   ) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
   }
 
   /// The distance from this anchor to `otherAnchor`, as a dimension.
-  public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+  open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
     NSLayoutDimension(offsetFrom: (item, attribute), to: (otherAnchor.item, otherAnchor.attribute))
   }
 }
@@ -193,57 +193,57 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   }
 
   /// `self == c`.
-  public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.equal, nil, constant: c)
   }
 
   /// `self >= c`.
-  public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, nil, constant: c)
   }
 
   /// `self <= c`.
-  public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+  open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
     make(.lessThanOrEqual, nil, constant: c)
   }
 
   /// `self == m × anchor`.
-  public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   {
     make(.equal, anchor, multiplier: m, constant: 0)
   }
 
   /// `self >= m × anchor`.
-  public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  open func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
   }
 
   /// `self <= m × anchor`.
-  public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+  open func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
     -> NSLayoutConstraint
   {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
   }
 
   /// `self == m × anchor + c`.
-  public func constraint(
+  open func constraint(
     equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   ) -> NSLayoutConstraint {
     make(.equal, anchor, multiplier: m, constant: c)
   }
 
   /// `self >= m × anchor + c`.
-  public func constraint(
+  open func constraint(
     greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   ) -> NSLayoutConstraint {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
   }
 
   /// `self <= m × anchor + c`.
-  public func constraint(
+  open func constraint(
     lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
   ) -> NSLayoutConstraint {
     make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
@@ -257,28 +257,40 @@ extension NSLayoutConstraint {
 }
 
 extension UIView {
-  /// The left edge of the alignment rect.
-  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-  /// The right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-  /// The leading edge (left, or right in right-to-left layouts).
-  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-  /// The trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-  /// The horizontal middle.
-  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-  /// The top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-  /// The bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-  /// The vertical middle.
-  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-  /// The first text baseline (the bottom for views without text).
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-  /// The last text baseline (the bottom for views without text).
-  public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-  /// The width.
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-  /// The height.
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+  /// What ``leftAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultLeftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  /// What ``rightAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultRightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  /// What ``leadingAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultLeadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  /// What ``trailingAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultTrailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  /// What ``centerXAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultCenterXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  /// What ``topAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultTopAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// What ``bottomAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultBottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  /// What ``centerYAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultCenterYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  /// What ``firstBaselineAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultFirstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+  /// What ``lastBaselineAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultLastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+  /// What ``widthAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultWidthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// What ``heightAnchor`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultHeightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }

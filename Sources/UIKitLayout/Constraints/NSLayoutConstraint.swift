@@ -26,7 +26,7 @@ open class NSLayoutConstraint: NSObject {
 
   /// The value added to the right-hand side. Changing it on an active constraint changes only
   /// that constant in the engine (no remove and re-add) and takes effect at the next layout.
-  public var constant: CGFloat {
+  open var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
       guard constant.isFinite else {
@@ -42,23 +42,23 @@ open class NSLayoutConstraint: NSObject {
 
   /// How much the constraint matters (1…1000). On an active constraint it may change between
   /// optional values, not between required and optional (that raises, as UIKit does).
-  public var priority: UILayoutPriority {
+  open var priority: UILayoutPriority {
     get { priorityStorage }
     set { setPriority(newValue) }
   }
 
   /// A name shown in the constraint's description and in conflict logs.
-  public var identifier: String?
+  open var identifier: String?
 
   /// Whether the constraint is installed and affects layout. Setting it activates (installs on
   /// the closest common ancestor of the items) or deactivates.
-  public var isActive: Bool {
+  open var isActive: Bool {
     get { installedView != nil }
     set { newValue ? activateOne() : deactivateOne() }
   }
 
   /// Whether the constraint is archived with its view (kept for source compatibility).
-  public var shouldBeArchived = false
+  open var shouldBeArchived = false
 
   var priorityStorage: UILayoutPriority = .required
   /// The view the constraint is installed on (its `constraints` array holds it).

@@ -9,7 +9,7 @@ open class UILayoutGuide: NSObject {
   /// The view the guide belongs to; its `layoutFrame` is in this view's coordinates.
   public internal(set) weak var owningView: UIView?
   /// A name shown in debug output.
-  public var identifier = ""
+  open var identifier = ""
 
   /// Which built-in guide it is, if one.
   enum Role { case custom, margins, safeArea, readableContent }
@@ -32,7 +32,7 @@ open class UILayoutGuide: NSObject {
 
   /// The guide's rectangle in its owning view's coordinates, as of the last layout pass
   /// (`.zero` before the engine has placed it).
-  public var layoutFrame: CGRect {
+  open var layoutFrame: CGRect {
     guard let owner = owningView, let ownerItem = owner.engineItemStorage,
       let engine = LayoutEngine.engine(for: owner, create: false),
       let item = engine.existingItem(for: self)
@@ -61,41 +61,44 @@ open class UILayoutGuide: NSObject {
   }
 
   /// The guide's left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
   /// The guide's right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
   /// The guide's leading edge.
-  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
   /// The guide's trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
   /// The guide's horizontal middle.
-  public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
   /// The guide's top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
   /// The guide's bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
   /// The guide's vertical middle.
-  public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
   /// The guide's width.
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
   /// The guide's height.
-  public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 }
 
 extension UIView {
-  /// The guides added to this view, in order.
-  public var layoutGuides: [UILayoutGuide] { layoutGuideStorage }
+  /// What ``layoutGuides`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultLayoutGuides: [UILayoutGuide] { layoutGuideStorage }
 
-  /// Adds `layoutGuide` to the view (a guide has one owner; adding it elsewhere moves it).
-  public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+  /// What ``addLayoutGuide`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultAddLayoutGuide(_ layoutGuide: UILayoutGuide) {
     if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
     guard layoutGuide.owningView !== self else { return }
     layoutGuide.owningView = self
     layoutGuideStorage.append(layoutGuide)
   }
 
-  /// Removes `layoutGuide`, deactivating the constraints that name it.
-  public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+  /// What ``removeLayoutGuide`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultRemoveLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard layoutGuide.owningView === self else { return }
     var ancestor: UIView? = self
     while let current = ancestor {
@@ -109,18 +112,21 @@ extension UIView {
     layoutGuide.owningView = nil
   }
 
-  /// The view's bounds inset by its layout margins.
-  public var layoutMarginsGuide: UILayoutGuide {
+  /// What ``layoutMarginsGuide`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultLayoutMarginsGuide: UILayoutGuide {
     builtInGuide(\.layoutMarginsGuideStorage, .margins, "UIViewLayoutMarginsGuide")
   }
 
-  /// The view's bounds inset by its safe-area insets.
-  public var safeAreaLayoutGuide: UILayoutGuide {
+  /// What ``safeAreaLayoutGuide`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultSafeAreaLayoutGuide: UILayoutGuide {
     builtInGuide(\.safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
   }
 
-  /// The margins area narrowed to a comfortable reading width, centred.
-  public var readableContentGuide: UILayoutGuide {
+  /// What ``readableContentGuide`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultReadableContentGuide: UILayoutGuide {
     builtInGuide(\.readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
   }
 

@@ -25,8 +25,9 @@ public struct AmbiguousLayoutReport: CustomStringConvertible, Sendable {
 }
 
 extension UIView {
-  /// Whether the constraints leave this view's frame undetermined.
-  public var hasAmbiguousLayout: Bool { ambiguityReport != nil }
+  /// What ``hasAmbiguousLayout`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultHasAmbiguousLayout: Bool { ambiguityReport != nil }
 
   /// Which of the view's variables are free and a second valid frame, or `nil`.
   public var ambiguityReport: AmbiguousLayoutReport? {
@@ -55,18 +56,16 @@ extension UIView {
       alternativeFrame: convertRootRect(frame(forAlignmentRect: rect), item))
   }
 
-  /// Moves an ambiguously laid-out view to another frame its constraints allow (the witness
-  /// of `ambiguityReport`); the next layout pass puts it back.
-  public func exerciseAmbiguityInLayout() {
+  /// What ``exerciseAmbiguityInLayout`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultExerciseAmbiguityInLayout() {
     guard let report = ambiguityReport else { return }
     frame = report.alternativeFrame
   }
 
-  /// The active constraints acting on the view along `axis`: the installed ones that name
-  /// it (on it and its ancestors, nearest first), then the engine's own for it, as UIKit's
-  /// private classes: its translated mask (`NSAutoresizingMaskLayoutConstraint`, `h=--&`) and
-  /// its content size (`NSContentSizeLayoutConstraint`, `Hug:` / `CompressionResistance:`).
-  public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+  /// What ``constraintsAffectingLayout`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
     var result: [NSLayoutConstraint] = []
     var ancestor: UIView? = self
     while let current = ancestor {
@@ -123,18 +122,17 @@ extension UIView {
   /// The largest size the constraints allow (`systemLayoutSizeFitting` target).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-  /// The size closest to `targetSize` that satisfies the view's constraints (those installed
-  /// on it and below, its subviews' content sizes and masks), without resizing anything. The
-  /// target weighs at `fittingSizeLevel` on both axes.
-  public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+  /// What ``systemLayoutSizeFitting`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
   }
 
-  /// The size closest to `targetSize`, each dimension of the target held at its priority
-  /// (`.required` fixes it).
-  public func systemLayoutSizeFitting(
+  /// What ``systemLayoutSizeFitting`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSystemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {

@@ -6,14 +6,13 @@ import Foundation
 // compression resistance.
 
 extension UIView {
-  /// The constraints installed on this view (activation installs on the closest common
-  /// ancestor of a constraint's items).
-  public var constraints: [NSLayoutConstraint] { constraintStorage }
+  /// What ``constraints`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultConstraints: [NSLayoutConstraint] { constraintStorage }
 
-  /// Installs `constraint` on this view (the pre-iOS 8 way; prefer `isActive`). The view
-  /// must be an ancestor of (or one of) the constraint's items; otherwise UIKit's "The view
-  /// hierarchy is not prepared for the constraint" message is logged and nothing happens.
-  public func addConstraint(_ constraint: NSLayoutConstraint) {
+  /// What ``addConstraint`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultAddConstraint(_ constraint: NSLayoutConstraint) {
     guard !constraint.isActive, !constraint.isIllegal else { return }
     for object in [constraint.firstItem, constraint.secondItem] {
       guard let object else { continue }
@@ -33,26 +32,28 @@ extension UIView {
     install(constraint)
   }
 
-  /// Installs each constraint (see `addConstraint(_:)`).
-  public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+  /// What ``addConstraints`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultAddConstraints(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { addConstraint(constraint) }
   }
 
-  /// Uninstalls `constraint` if it is installed on this view.
-  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+  /// What ``removeConstraint`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultRemoveConstraint(_ constraint: NSLayoutConstraint) {
     guard constraint.installedView === self else { return }
     uninstall(constraint)
   }
 
-  /// Uninstalls each constraint installed on this view.
-  public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+  /// What ``removeConstraints`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultRemoveConstraints(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { removeConstraint(constraint) }
   }
 
-  /// Whether the view's autoresizing mask and frame become constraints when it is in a
-  /// constraint-based layout (`true` for views made in code). Set `false` to position the
-  /// view with your own constraints.
-  public var translatesAutoresizingMaskIntoConstraints: Bool {
+  /// What ``translatesAutoresizingMaskIntoConstraints`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultTranslatesAutoresizingMaskIntoConstraints: Bool {
     get { translatesAutoresizingMaskIntoConstraintsStorage }
     set {
       guard newValue != translatesAutoresizingMaskIntoConstraintsStorage else { return }
@@ -64,28 +65,32 @@ extension UIView {
     }
   }
 
-  /// How strongly the view resists growing past its intrinsic size along `axis` (250).
-  public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+  /// What ``contentHuggingPriority`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     huggingPriorityStorage[axis.rawValue]
   }
 
-  /// Sets the hugging priority along `axis`.
-  public func setContentHuggingPriority(
+  /// What ``setContentHuggingPriority`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSetContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
     huggingPriorityStorage[axis.rawValue] = priority
     layoutEngineInvalidateIntrinsicContentSize()
   }
 
-  /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
-  public func contentCompressionResistancePriority(
+  /// What ``contentCompressionResistancePriority`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultContentCompressionResistancePriority(
     for axis: NSLayoutConstraint.Axis
   ) -> UILayoutPriority {
     compressionResistancePriorityStorage[axis.rawValue]
   }
 
-  /// Sets the compression-resistance priority along `axis`.
-  public func setContentCompressionResistancePriority(
+  /// What ``setContentCompressionResistancePriority`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSetContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
     compressionResistancePriorityStorage[axis.rawValue] = priority

@@ -36,9 +36,9 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 extension UIView {
-  /// The margins with leading/trailing in place of left/right; kept in sync with
-  /// `layoutMargins`.
-  public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+  /// What ``directionalLayoutMargins`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultDirectionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
       if !layoutMarginsWereSet, owningViewController != nil { return systemMinimumMargins }
       return directionalLayoutMarginsStorage
@@ -52,20 +52,23 @@ extension UIView {
     }
   }
 
-  /// Whether the margins grow so content stays inside the superview's margins.
-  public var preservesSuperviewLayoutMargins: Bool {
+  /// What ``preservesSuperviewLayoutMargins`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultPreservesSuperviewLayoutMargins: Bool {
     get { flags(.preservesSuperviewMargins) }
     set { setFlag(.preservesSuperviewMargins, newValue) }
   }
 
-  /// Whether the margins are measured from the safe area (default `true`).
-  public var insetsLayoutMarginsFromSafeArea: Bool {
+  /// What ``insetsLayoutMarginsFromSafeArea`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultInsetsLayoutMarginsFromSafeArea: Bool {
     get { !flags(.ignoresSafeAreaForMargins) }
     set { setFlag(.ignoresSafeAreaForMargins, !newValue) }
   }
 
-  /// The direction leading/trailing follow for this view.
-  public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+  /// What ``effectiveUserInterfaceLayoutDirection`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultEffectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     // Most programs never set a semantic attribute: skip the walk up (deep trees).
     guard UIView.semanticAttributeSetCount > 0 else { return .leftToRight }
     var view: UIView? = self

@@ -33,11 +33,11 @@ open class UIButton: UIControl {
   }
 
   /// The button's kind.
-  public private(set) var buttonType: ButtonType = .custom
+  open private(set) var buttonType: ButtonType = .custom
 
   /// The space between the button's edges and its content; zero (the default) means UIKit's
   /// 6 pt above and below.
-  public var contentEdgeInsets: UIEdgeInsets = .zero {
+  open var contentEdgeInsets: UIEdgeInsets = .zero {
     didSet {
       guard contentEdgeInsets != oldValue else { return }
       invalidateIntrinsicContentSize()
@@ -46,12 +46,12 @@ open class UIButton: UIControl {
   }
 
   /// Moves and shrinks the title's rectangle within the content; not part of the size.
-  public var titleEdgeInsets: UIEdgeInsets = .zero {
+  open var titleEdgeInsets: UIEdgeInsets = .zero {
     didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } }
   }
 
   /// The label showing the current title, a subview of the button.
-  public var titleLabel: UILabel? { titleLabelStorage }
+  open var titleLabel: UILabel? { titleLabelStorage }
 
   private let titleLabelStorage = UILabel()
   private var titles: [UInt: String] = [:]
@@ -85,18 +85,18 @@ open class UIButton: UIControl {
   // MARK: - Titles
 
   /// Sets the title shown in `state`; `nil` removes it (the state then shows `.normal`'s).
-  public func setTitle(_ title: String?, for state: UIControl.State) {
+  open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state.rawValue] = title
     updateTitleLabel()
   }
 
   /// The title set for `state`, else the `.normal` one.
-  public func title(for state: UIControl.State) -> String? {
+  open func title(for state: UIControl.State) -> String? {
     titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
   }
 
   /// The title shown now, for the current ``UIControl/state``.
-  public var currentTitle: String? { title(for: state) }
+  open var currentTitle: String? { title(for: state) }
 
   override func stateDidChange() { updateTitleLabel() }
 

@@ -26,16 +26,16 @@ open class UIControl: UIView {
   }
 
   /// Whether the control is enabled (`false` adds `.disabled` to ``state``).
-  public var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
+  open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
   /// Whether the control is selected.
-  public var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
+  open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
   /// Whether the control is highlighted.
-  public var isHighlighted = false {
+  open var isHighlighted = false {
     didSet { if isHighlighted != oldValue { stateDidChange() } }
   }
 
   /// The current state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
-  public var state: State {
+  open var state: State {
     var state: State = .normal
     if isHighlighted { state.insert(.highlighted) }
     if !isEnabled { state.insert(.disabled) }

@@ -10,7 +10,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown; changing it re-measures the view and redraws it.
-  public var image: UIImage? {
+  open var image: UIImage? {
     didSet {
       guard image !== oldValue else { return }
       if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }

@@ -12,12 +12,12 @@ import Foundation
 @preconcurrency @MainActor
 open class UILabel: UIView {
   /// The text; `nil` and `""` show nothing and measure (0, 0).
-  public var text: String? {
+  open var text: String? {
     didSet { if text != oldValue { contentDidChange() } }
   }
 
   /// The font; setting `nil` restores the default, the 17 pt system font.
-  public var font: UIFont! = UILabel.defaultFont {
+  open var font: UIFont! = UILabel.defaultFont {
     didSet {
       if font == nil { font = UILabel.defaultFont }
       if font != oldValue { contentDidChange() }
@@ -25,7 +25,7 @@ open class UILabel: UIView {
   }
 
   /// The text's colour; setting `nil` restores the default, `.label`.
-  public var textColor: UIColor! = .label {
+  open var textColor: UIColor! = .label {
     didSet {
       if textColor == nil { textColor = .label }
       if textColor != oldValue { setNeedsDisplay() }
@@ -33,23 +33,23 @@ open class UILabel: UIView {
   }
 
   /// How lines are aligned horizontally.
-  public var textAlignment: NSTextAlignment = .natural {
+  open var textAlignment: NSTextAlignment = .natural {
     didSet { if textAlignment != oldValue { setNeedsDisplay() } }
   }
 
   /// The most lines shown; 0 for as many as needed. Default 1.
-  public var numberOfLines = 1 {
+  open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { contentDidChange() } }
   }
 
   /// How lines wrap and how the last line shown is cut; default `.byTruncatingTail`.
-  public var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { contentDidChange() } }
   }
 
   /// The width a multi-line label wraps at for its intrinsic content size; 0 (the default)
   /// wraps at the label's current width once it has one.
-  public var preferredMaxLayoutWidth: CGFloat = 0 {
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
   }
 

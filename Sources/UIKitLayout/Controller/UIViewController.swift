@@ -12,7 +12,7 @@ open class UIViewController: UIResponder {
   public private(set) weak var parent: UIViewController?
 
   /// A title for the controller.
-  public var title: String?
+  open var title: String?
 
   /// The nib name this controller was created with (nibs are not loaded headlessly).
   public let nibName: String?
@@ -42,7 +42,7 @@ open class UIViewController: UIResponder {
   // MARK: - The view
 
   /// The controller's view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
-  public var view: UIView! {
+  open var view: UIView! {
     get {
       loadViewIfNeeded()
       return viewStorage
@@ -51,13 +51,13 @@ open class UIViewController: UIResponder {
   }
 
   /// The view if it has been loaded, without loading it.
-  public var viewIfLoaded: UIView? { viewStorage }
+  open var viewIfLoaded: UIView? { viewStorage }
 
   /// Whether the view has been loaded.
-  public var isViewLoaded: Bool { viewStorage != nil }
+  open var isViewLoaded: Bool { viewStorage != nil }
 
   /// Loads the view now if it has not been loaded.
-  public func loadViewIfNeeded() {
+  open func loadViewIfNeeded() {
     guard viewStorage == nil else { return }
     loadView()
     if viewStorage == nil {
@@ -101,7 +101,7 @@ open class UIViewController: UIResponder {
   // MARK: - Children
 
   /// The child controllers, in the order they were added.
-  public var children: [UIViewController] { childStorage }
+  open var children: [UIViewController] { childStorage }
 
   /// Adds a child controller; calls its `willMove(toParent:)` first. The caller adds the
   /// child's view and then calls `didMove(toParent:)`, as in UIKit.

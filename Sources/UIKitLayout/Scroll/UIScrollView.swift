@@ -21,24 +21,24 @@ open class UIScrollView: UIView {
   }
 
   /// The point of the content shown at the scroll view's top-left corner: its bounds origin.
-  public var contentOffset: CGPoint {
+  open var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = newValue }
   }
 
   /// Sets ``contentOffset``; headless scrolling is never animated.
-  public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
     self.contentOffset = contentOffset
   }
 
   /// The size of the scrollable content.
-  public var contentSize: CGSize = .zero
+  open var contentSize: CGSize = .zero
 
   /// Extra space around the content.
-  public var contentInset: UIEdgeInsets = .zero
+  open var contentInset: UIEdgeInsets = .zero
 
   /// The insets actually applied: ``contentInset`` (no safe-area adjustment headlessly).
-  public var adjustedContentInset: UIEdgeInsets { contentInset }
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
 
   override var descriptionTrailingFields: [String] {
     [

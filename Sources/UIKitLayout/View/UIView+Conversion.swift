@@ -9,25 +9,27 @@ import Foundation
 // Views in separate trees convert as if their roots shared one coordinate space.
 
 extension UIView {
-  /// Converts `point` from this view's coordinate space to `view`'s; `nil` means the window's
-  /// (or, outside a window, the root view's).
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     layer.convert(point, to: view?.layer)
   }
 
-  /// Converts `point` from `view`'s coordinate space (`nil`: the window's) to this view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     layer.convert(point, from: view?.layer)
   }
 
-  /// Converts `rect` from this view's coordinate space to `view`'s; with transforms on the way
-  /// the result is the upright box around the converted rectangle.
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
     layer.convert(rect, to: view?.layer)
   }
 
-  /// Converts `rect` from `view`'s coordinate space (`nil`: the window's) to this view's.
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
     layer.convert(rect, from: view?.layer)
   }
 }

@@ -38,13 +38,15 @@ extension UIView {
     case bottomRight = 12
   }
 
-  /// Marks the whole view as needing to be redrawn at the next commit.
-  public func setNeedsDisplay() {
+  /// What ``setNeedsDisplay`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSetNeedsDisplay() {
     layer.setNeedsDisplay()
   }
 
-  /// Adds `rect` (in the view's bounds coordinates) to the region redrawn at the next commit.
-  public func setNeedsDisplay(_ rect: CGRect) {
+  /// What ``setNeedsDisplay`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSetNeedsDisplay(_ rect: CGRect) {
     layer.setNeedsDisplay(rect)
   }
 }

@@ -14,23 +14,27 @@ import Foundation
 // removal marks the old superview only.
 
 extension UIView {
-  /// The view this view is a subview of.
-  public var superview: UIView? { superviewStorage }
+  /// What ``superview`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultSuperview: UIView? { superviewStorage }
 
-  /// The subviews, back to front.
-  public var subviews: [UIView] { subviewStorage }
+  /// What ``subviews`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultSubviews: [UIView] { subviewStorage }
 
-  /// The window at the root of this view's tree (for a window, the window itself).
-  public var window: UIWindow? { windowStorage }
+  /// What ``window`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultWindow: UIWindow? { windowStorage }
 
-  /// Adds `view` in front of the other subviews, first removing it from its superview; a view
-  /// that already is a subview moves to the front.
-  public func addSubview(_ view: UIView) {
+  /// What ``addSubview`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultAddSubview(_ view: UIView) {
     insertSubview(view, at: subviewStorage.count)
   }
 
-  /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
-  public func insertSubview(_ view: UIView, at index: Int) {
+  /// What ``insertSubview`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultInsertSubview(_ view: UIView, at index: Int) {
     guard canAdopt(view) else { return }
     if view.superviewStorage === self {
       reorderSubview(view, to: index)
@@ -62,18 +66,21 @@ extension UIView {
     if view.hasConstraintWork { view.propagateConstraintNeed() }
   }
 
-  /// Inserts `view` just in front of `siblingSubview` (at the front if it is not a subview).
-  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+  /// What ``insertSubview`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
     insertSubview(view, at: siblingIndex(siblingSubview, skipping: view).map { $0 + 1 } ?? .max)
   }
 
-  /// Inserts `view` just behind `siblingSubview` (at the front if it is not a subview).
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+  /// What ``insertSubview`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     insertSubview(view, at: siblingIndex(siblingSubview, skipping: view) ?? .max)
   }
 
-  /// Detaches the view from its superview, which then needs layout.
-  public func removeFromSuperview() {
+  /// What ``removeFromSuperview`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultRemoveFromSuperview() {
     guard let superview = superviewStorage else { return }
     let oldWindow = windowStorage
     superview.willRemoveSubview(self)
@@ -88,22 +95,23 @@ extension UIView {
     didMoveToSuperview()
   }
 
-  /// Moves `view` in front of its siblings; does nothing if it is not a subview.
-  public func bringSubviewToFront(_ view: UIView) {
+  /// What ``bringSubviewToFront`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultBringSubviewToFront(_ view: UIView) {
     guard view.superviewStorage === self else { return }
     reorderSubview(view, to: subviewStorage.count)
   }
 
-  /// Moves `view` behind its siblings; does nothing if it is not a subview.
-  public func sendSubviewToBack(_ view: UIView) {
+  /// What ``sendSubviewToBack`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSendSubviewToBack(_ view: UIView) {
     guard view.superviewStorage === self else { return }
     reorderSubview(view, to: 0)
   }
 
-  /// Swaps the subviews at two indices (and their layers).
-  ///
-  /// An index out of range raises `NSRangeException`, as UIKit's array access does.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  /// What ``exchangeSubview`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     let range = subviewStorage.indices
     guard range.contains(index1), range.contains(index2) else {
       LayoutEnvironment.raise(
@@ -124,8 +132,9 @@ extension UIView {
     setNeedsLayout()
   }
 
-  /// Whether this view is `view` or one of its descendants.
-  public func isDescendant(of view: UIView) -> Bool {
+  /// What ``isDescendant`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultIsDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
     while let candidate = current {
       if candidate === view { return true }
@@ -134,8 +143,9 @@ extension UIView {
     return false
   }
 
-  /// The first view with `tag`, searching this view, then its subviews depth-first in order.
-  public func viewWithTag(_ tag: Int) -> UIView? {
+  /// What ``viewWithTag`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultViewWithTag(_ tag: Int) -> UIView? {
     var stack: [UIView] = [self]
     while let view = stack.popLast() {
       if view.tag == tag { return view }

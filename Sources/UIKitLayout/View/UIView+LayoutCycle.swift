@@ -11,19 +11,21 @@ extension UIView {
 
   // MARK: - Constraints
 
-  /// Marks the view's constraints as needing an update; `updateConstraints()` runs at the next
-  /// commit, `layoutIfNeeded()` or `updateConstraintsIfNeeded()`.
-  public func setNeedsUpdateConstraints() {
+  /// What ``setNeedsUpdateConstraints`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSetNeedsUpdateConstraints() {
     guard !needsUpdateConstraintsFlag else { return }
     needsUpdateConstraintsFlag = true
     propagateConstraintNeed()
   }
 
-  /// Whether the view's constraints are waiting to be updated.
-  public func needsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
+  /// What ``needsUpdateConstraints`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultNeedsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
-  /// Runs the constraint pass over this view's subtree now (subviews before their superview).
-  public func updateConstraintsIfNeeded() {
+  /// What ``updateConstraintsIfNeeded`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultUpdateConstraintsIfNeeded() {
     LayoutPasses.updateConstraintsIfNeeded(self)
   }
 

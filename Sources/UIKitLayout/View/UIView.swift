@@ -1,6 +1,11 @@
 // UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
 import Foundation
 
+// This file is longer than the others on purpose. Every member UIKit declares `open` must be
+// declared in the class body, the only place Swift lets a member be overridden, so the body is
+// the view's table of contents: stored state, initialisers, and one forwarder per override
+// point. The behaviour stays in the extension that owns each concern (`default…` members).
+
 /// A rectangle in a window's tree: UIKit's `UIView`, for layout.
 ///
 /// Its geometry is its layer's (``layer``); its subviews are kept in order and mirrored by its
@@ -376,6 +381,279 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Extra `name = value` fields a subclass adds to ``description`` after the layer.
   var descriptionTrailingFields: [String] { [] }
+
+  // MARK: - Hierarchy
+
+  /// The view this view is a subview of.
+  open var superview: UIView? { defaultSuperview }
+
+  /// The subviews, back to front.
+  open var subviews: [UIView] { defaultSubviews }
+
+  /// The window at the root of this view's tree (for a window, the window itself).
+  open var window: UIWindow? { defaultWindow }
+
+  /// Adds `view` in front of the other subviews, first removing it from its superview; a view
+  /// that already is a subview moves to the front.
+  open func addSubview(_ view: UIView) { defaultAddSubview(view) }
+
+  /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
+  open func insertSubview(_ view: UIView, at index: Int) { defaultInsertSubview(view, at: index) }
+
+  /// Inserts `view` just in front of `siblingSubview` (at the front if it is not a subview).
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    defaultInsertSubview(view, aboveSubview: siblingSubview)
+  }
+
+  /// Inserts `view` just behind `siblingSubview` (at the front if it is not a subview).
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    defaultInsertSubview(view, belowSubview: siblingSubview)
+  }
+
+  /// Detaches the view from its superview, which then needs layout.
+  open func removeFromSuperview() { defaultRemoveFromSuperview() }
+
+  /// Moves `view` in front of its siblings; does nothing if it is not a subview.
+  open func bringSubviewToFront(_ view: UIView) { defaultBringSubviewToFront(view) }
+
+  /// Moves `view` behind its siblings; does nothing if it is not a subview.
+  open func sendSubviewToBack(_ view: UIView) { defaultSendSubviewToBack(view) }
+
+  /// Swaps the subviews at two indices (and their layers).
+  ///
+  /// An index out of range raises `NSRangeException`, as UIKit's array access does.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    defaultExchangeSubview(at: index1, withSubviewAt: index2)
+  }
+
+  /// Whether this view is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool { defaultIsDescendant(of: view) }
+
+  /// The first view with `tag`, searching this view, then its subviews depth-first in order.
+  open func viewWithTag(_ tag: Int) -> UIView? { defaultViewWithTag(tag) }
+
+  // MARK: - Coordinate conversion
+
+  /// Converts `point` from this view's coordinate space to `view`'s; `nil` means the window's
+  /// (or, outside a window, the root view's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    defaultConvert(point, to: view)
+  }
+
+  /// Converts `point` from `view`'s coordinate space (`nil`: the window's) to this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    defaultConvert(point, from: view)
+  }
+
+  /// Converts `rect` from this view's coordinate space to `view`'s; with transforms on the way
+  /// the result is the upright box around the converted rectangle.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { defaultConvert(rect, to: view) }
+
+  /// Converts `rect` from `view`'s coordinate space (`nil`: the window's) to this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    defaultConvert(rect, from: view)
+  }
+
+  // MARK: - Display
+
+  /// Marks the whole view as needing to be redrawn at the next commit.
+  open func setNeedsDisplay() { defaultSetNeedsDisplay() }
+
+  /// Adds `rect` (in the view's bounds coordinates) to the region redrawn at the next commit.
+  open func setNeedsDisplay(_ rect: CGRect) { defaultSetNeedsDisplay(rect) }
+
+  // MARK: - The constraint pass
+
+  /// Marks the view's constraints as needing an update; `updateConstraints()` runs at the next
+  /// commit, `layoutIfNeeded()` or `updateConstraintsIfNeeded()`.
+  open func setNeedsUpdateConstraints() { defaultSetNeedsUpdateConstraints() }
+
+  /// Whether the view's constraints are waiting to be updated.
+  open func needsUpdateConstraints() -> Bool { defaultNeedsUpdateConstraints() }
+
+  /// Runs the constraint pass over this view's subtree now (subviews before their superview).
+  open func updateConstraintsIfNeeded() { defaultUpdateConstraintsIfNeeded() }
+
+  // MARK: - Constraints
+
+  /// The constraints installed on this view (activation installs on the closest common
+  /// ancestor of a constraint's items).
+  open var constraints: [NSLayoutConstraint] { defaultConstraints }
+
+  /// Installs `constraint` on this view (the pre-iOS 8 way; prefer `isActive`). The view
+  /// must be an ancestor of (or one of) the constraint's items; otherwise UIKit's "The view
+  /// hierarchy is not prepared for the constraint" message is logged and nothing happens.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { defaultAddConstraint(constraint) }
+
+  /// Installs each constraint (see `addConstraint(_:)`).
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    defaultAddConstraints(constraints)
+  }
+
+  /// Uninstalls `constraint` if it is installed on this view.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    defaultRemoveConstraint(constraint)
+  }
+
+  /// Uninstalls each constraint installed on this view.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    defaultRemoveConstraints(constraints)
+  }
+
+  /// Whether the view's autoresizing mask and frame become constraints when it is in a
+  /// constraint-based layout (`true` for views made in code). Set `false` to position the
+  /// view with your own constraints.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { defaultTranslatesAutoresizingMaskIntoConstraints }
+    set { defaultTranslatesAutoresizingMaskIntoConstraints = newValue }
+  }
+
+  /// How strongly the view resists growing past its intrinsic size along `axis` (250).
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    defaultContentHuggingPriority(for: axis)
+  }
+
+  /// Sets the hugging priority along `axis`.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    defaultSetContentHuggingPriority(priority, for: axis)
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
+  open func contentCompressionResistancePriority(
+    for axis: NSLayoutConstraint.Axis
+  ) -> UILayoutPriority {
+    defaultContentCompressionResistancePriority(for: axis)
+  }
+
+  /// Sets the compression-resistance priority along `axis`.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    defaultSetContentCompressionResistancePriority(priority, for: axis)
+  }
+
+  // MARK: - Margins
+
+  /// The margins with leading/trailing in place of left/right; kept in sync with
+  /// `layoutMargins`.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { defaultDirectionalLayoutMargins }
+    set { defaultDirectionalLayoutMargins = newValue }
+  }
+
+  /// Whether the margins grow so content stays inside the superview's margins.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { defaultPreservesSuperviewLayoutMargins }
+    set { defaultPreservesSuperviewLayoutMargins = newValue }
+  }
+
+  /// Whether the margins are measured from the safe area (default `true`).
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { defaultInsetsLayoutMarginsFromSafeArea }
+    set { defaultInsetsLayoutMarginsFromSafeArea = newValue }
+  }
+
+  /// The direction leading/trailing follow for this view.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    defaultEffectiveUserInterfaceLayoutDirection
+  }
+
+  // MARK: - Layout guides
+
+  /// The guides added to this view, in order.
+  open var layoutGuides: [UILayoutGuide] { defaultLayoutGuides }
+
+  /// Adds `layoutGuide` to the view (a guide has one owner; adding it elsewhere moves it).
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { defaultAddLayoutGuide(layoutGuide) }
+
+  /// Removes `layoutGuide`, deactivating the constraints that name it.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    defaultRemoveLayoutGuide(layoutGuide)
+  }
+
+  /// The view's bounds inset by its layout margins.
+  open var layoutMarginsGuide: UILayoutGuide { defaultLayoutMarginsGuide }
+
+  /// The view's bounds inset by its safe-area insets.
+  open var safeAreaLayoutGuide: UILayoutGuide { defaultSafeAreaLayoutGuide }
+
+  /// The margins area narrowed to a comfortable reading width, centred.
+  open var readableContentGuide: UILayoutGuide { defaultReadableContentGuide }
+
+  // MARK: - Anchors
+
+  /// The left edge of the alignment rect.
+  open var leftAnchor: NSLayoutXAxisAnchor { defaultLeftAnchor }
+
+  /// The right edge.
+  open var rightAnchor: NSLayoutXAxisAnchor { defaultRightAnchor }
+
+  /// The leading edge (left, or right in right-to-left layouts).
+  open var leadingAnchor: NSLayoutXAxisAnchor { defaultLeadingAnchor }
+
+  /// The trailing edge.
+  open var trailingAnchor: NSLayoutXAxisAnchor { defaultTrailingAnchor }
+
+  /// The horizontal middle.
+  open var centerXAnchor: NSLayoutXAxisAnchor { defaultCenterXAnchor }
+
+  /// The top edge.
+  open var topAnchor: NSLayoutYAxisAnchor { defaultTopAnchor }
+
+  /// The bottom edge.
+  open var bottomAnchor: NSLayoutYAxisAnchor { defaultBottomAnchor }
+
+  /// The vertical middle.
+  open var centerYAnchor: NSLayoutYAxisAnchor { defaultCenterYAnchor }
+
+  /// The first text baseline (the bottom for views without text).
+  open var firstBaselineAnchor: NSLayoutYAxisAnchor { defaultFirstBaselineAnchor }
+
+  /// The last text baseline (the bottom for views without text).
+  open var lastBaselineAnchor: NSLayoutYAxisAnchor { defaultLastBaselineAnchor }
+
+  /// The width.
+  open var widthAnchor: NSLayoutDimension { defaultWidthAnchor }
+
+  /// The height.
+  open var heightAnchor: NSLayoutDimension { defaultHeightAnchor }
+
+  // MARK: - Fitting and debugging
+
+  /// Whether the constraints leave this view's frame undetermined.
+  open var hasAmbiguousLayout: Bool { defaultHasAmbiguousLayout }
+
+  /// Moves an ambiguously laid-out view to another frame its constraints allow (the witness
+  /// of `ambiguityReport`); the next layout pass puts it back.
+  open func exerciseAmbiguityInLayout() { defaultExerciseAmbiguityInLayout() }
+
+  /// The active constraints acting on the view along `axis`: the installed ones that name
+  /// it (on it and its ancestors, nearest first), then the engine's own for it, as UIKit's
+  /// private classes: its translated mask (`NSAutoresizingMaskLayoutConstraint`, `h=--&`) and
+  /// its content size (`NSContentSizeLayoutConstraint`, `Hug:` / `CompressionResistance:`).
+  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+    defaultConstraintsAffectingLayout(for: axis)
+  }
+
+  /// The size closest to `targetSize` that satisfies the view's constraints (those installed
+  /// on it and below, its subviews' content sizes and masks), without resizing anything. The
+  /// target weighs at `fittingSizeLevel` on both axes.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    defaultSystemLayoutSizeFitting(targetSize)
+  }
+
+  /// The size closest to `targetSize`, each dimension of the target held at its priority
+  /// (`.required` fixes it).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    defaultSystemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
 
   // MARK: - CALayerDelegate
 

@@ -8,10 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on; its profile gives the safe-area insets.
-  public var screen: UIScreen
+  open var screen: UIScreen
 
   /// Whether the window is the key window (set by ``makeKeyAndVisible()``).
-  public private(set) var isKeyWindow = false
+  open private(set) var isKeyWindow = false
 
   /// Creates a window with `frame` on the main screen. Like UIKit's, it starts hidden.
   public override init(frame: CGRect) {
@@ -39,7 +39,7 @@ open class UIWindow: UIView {
   ///
   /// Setting it loads the controller's view if needed, removes the previous controller's view,
   /// and adds the new one with the window's bounds as its frame and flexible width and height.
-  public var rootViewController: UIViewController? {
+  open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
       if let old = oldValue?.viewIfLoaded, old.superviewStorage === self {
@@ -53,7 +53,7 @@ open class UIWindow: UIView {
   }
 
   /// Shows the window and makes it the key window.
-  public func makeKeyAndVisible() {
+  open func makeKeyAndVisible() {
     isHidden = false
     isKeyWindow = true
   }
