@@ -46,8 +46,43 @@ private final class UppercaseLabel: UILabel {
   }
 }
 
+private final class RecordingLayer: CALayer {
+  var added: [CALayer] = []
+  override func addSublayer(_ layer: CALayer) {
+    added.append(layer)
+    super.addSublayer(layer)
+  }
+}
+
+private final class ImmediateView: UIView {
+  /// A test double apps write to make animations synchronous.
+  override class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    completion?(true)
+  }
+}
+
 @MainActor
 @Suite struct OverriddenHooksTests {
+  @Test func aLayerSubclassSeesItsSublayersArrive() {
+    let layer = RecordingLayer(), sublayer = CALayer()
+    layer.addSublayer(sublayer)
+    #expect(layer.added == [sublayer] && layer.sublayers == [sublayer])
+  }
+
+  @Test func anOverriddenClassAnimationRunsSynchronously() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var finished: Bool?
+    ImmediateView.animate(
+      withDuration: 0.3, delay: 0, options: [], animations: { view.alpha = 0 }
+    ) { finished = $0 }
+    #expect(view.alpha == 0 && finished == true)
+  }
+
   @Test func addingGoesThroughTheOverrideAndTheHooks() {
     let root = RecordingView()
     let a = UIView(), b = RemovalCountingView()

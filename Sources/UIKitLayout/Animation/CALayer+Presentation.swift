@@ -2,15 +2,11 @@
 import Foundation
 
 extension CALayer {
-  /// A copy of the layer as it appears now: its geometry with the running animations applied
-  /// at its window's `animationClock` time (Core Animation's presentation layer).
-  ///
-  /// The copy stands alone (no superlayer, delegate or sublayers); its `frame` is in the
-  /// superlayer's coordinates, like the model's. Only a view's own layer animates here, so any
-  /// other layer's copy equals its model.
+  /// What ``presentation()`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   // DIVERGENCE(UIKit): Core Animation returns nil until the layer was first committed; this
   // always returns a copy.
-  public func presentation() -> Self? {
+  func defaultPresentation() -> Self? {
     let copy = Self.init()
     copy.anchorPoint = anchorPoint
     copy.transformStorage = transformStorage
@@ -33,7 +29,7 @@ extension CALayer {
     return copy
   }
 
-  /// The layer holding the model values: the receiver itself (a presentation copy is not
-  /// linked back to its model here).
-  public func model() -> Self { self }
+  /// What ``model`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultModel() -> Self { self }
 }

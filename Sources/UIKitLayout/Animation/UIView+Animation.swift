@@ -102,21 +102,12 @@ extension UIView {
     }
   }
 
-  /// Animates the changes `animations` makes to views' `frame`, `bounds` and `center` over
-  /// `duration` seconds, starting `delay` seconds from now on each view's window's
-  /// `animationClock`, with the curve in `options`; then calls `completion` with `true` once
-  /// that clock passes the end (with `false` if every animation of the block was replaced by a
-  /// later one first).
-  ///
-  /// The model values are final when this returns; `layer.presentation()` shows the
-  /// in-between values. With a `duration` of 0 or less, or when nothing in a window changed,
-  /// nothing animates and `completion(true)` runs after the next commit
-  /// (`CATransaction.flush()`, or the end of the run-loop turn), as UIKit calls it
-  /// asynchronously.
-  public class func animate(
+  /// What ``animate(withDuration:delay:options:animations:completion:)`` does unless a
+  /// subclass overrides it (declared in the class body).
+  static func defaultAnimate(
     withDuration duration: TimeInterval, delay: TimeInterval,
-    options: AnimationOptions = [], animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
+    options: AnimationOptions, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)?
   ) {
     let group = AnimationGroup(completion: completion)
     guard duration > 0 else {
@@ -129,35 +120,6 @@ extension UIView {
     AnimationRecording.run(recording, animations)
     recording.startAnimations()
     if group.running == 0 { group.finishWithoutAnimating() }
-  }
-
-  /// Animates the changes `animations` makes over `duration` seconds, ease-in-ease-out, no
-  /// delay; then calls `completion` (see
-  /// ``animate(withDuration:delay:options:animations:completion:)``).
-  public class func animate(
-    withDuration duration: TimeInterval, animations: @escaping () -> Void,
-    completion: ((Bool) -> Void)? = nil
-  ) {
-    animate(
-      withDuration: duration, delay: 0, options: [], animations: animations,
-      completion: completion)
-  }
-
-  /// Animates the changes `animations` makes over `duration` seconds, ease-in-ease-out, no
-  /// delay.
-  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void)
-  {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
-  }
-
-  /// Runs `actionsWithoutAnimation` with no animation recorded, even inside an animation block.
-  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    AnimationRecording.run(nil, actionsWithoutAnimation)
-  }
-
-  /// The duration of the animation block running now (inside its `animations`), else 0.
-  public class var inheritedAnimationDuration: TimeInterval {
-    AnimationRecording.current?.duration ?? 0
   }
 
   /// Called by the `frame`, `bounds` and `center` setters before they change the layer:

@@ -180,12 +180,12 @@ open class NSLayoutConstraint: NSObject {
   // MARK: - Activation
 
   /// Activates each constraint (as setting ``isActive`` does, in order).
-  public static func activate(_ constraints: [NSLayoutConstraint]) {
+  open class func activate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.activateOne() }
   }
 
   /// Deactivates each constraint.
-  public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) {
     for constraint in constraints { constraint.deactivateOne() }
   }
 
@@ -220,6 +220,34 @@ open class NSLayoutConstraint: NSObject {
     }
     priorityStorage = newValue
     installedEngine?.priorityDidChange(of: self)
+  }
+
+  // MARK: - Visual Format Language (NSLayoutConstraint+VisualFormat)
+
+  /// Creates the constraints a Visual Format Language string describes, such as
+  /// `H:|-[find]-[findNext]-[findField(>=20)]-|` (semantics reference 5; the grammar and the
+  /// order of the array are in `docs/visual-format-language.md`).
+  ///
+  /// The constraints are inactive; activate them with ``activate(_:)``. Views keep the
+  /// `translatesAutoresizingMaskIntoConstraints` their caller gave them. A `|` stands for the
+  /// superview of the view next to it, so the views must already be in their hierarchy.
+  ///
+  /// A bad string raises `NSInvalidArgumentException` through
+  /// ``LayoutEnvironment/exceptionHandler`` with UIKit's reason (``VisualFormatError/reason``);
+  /// if the handler returns, the result is empty.
+  ///
+  /// - Parameters:
+  ///   - format: The format string.
+  ///   - opts: Alignment of the views, direction and spacing (``FormatOptions``).
+  ///   - metrics: Named numbers for spacings, sizes and priorities (`Int`, `Double`, `Float`,
+  ///     `CGFloat` or `NSNumber` values).
+  ///   - views: The views the string names (`UIView` values).
+  /// - Returns: The constraints, in the order UIKit lists them.
+  open class func constraints(
+    withVisualFormat format: String, options opts: FormatOptions = [],
+    metrics: [String: Any]?, views: [String: Any]
+  ) -> [NSLayoutConstraint] {
+    defaultConstraints(withVisualFormat: format, options: opts, metrics: metrics, views: views)
   }
 
   // MARK: - Description

@@ -82,14 +82,6 @@ extension UIView {
     return .leftToRight
   }
 
-  /// The direction a view with `attribute` gets (UIKit's class method, without a global
-  /// language: unspecified is left to right).
-  public static func userInterfaceLayoutDirection(
-    for attribute: UISemanticContentAttribute
-  ) -> UIUserInterfaceLayoutDirection {
-    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
-  }
-
   // MARK: - Internals
 
   /// How many times a semantic content attribute was set to something other than

@@ -44,15 +44,8 @@ final class ViewControllerLayoutSupport: UILayoutGuide, UILayoutSupport {
 }
 
 extension UIViewController {
-  /// The extent of the bars at the top of the controller's view: from the view's top to the
-  /// safe area's top (deprecated in UIKit; use `view.safeAreaLayoutGuide`).
-  public var topLayoutGuide: UILayoutSupport { layoutSupport(top: true) }
-
-  /// The extent of the bars at the bottom: from the safe area's bottom to the view's bottom
-  /// (deprecated in UIKit; use `view.safeAreaLayoutGuide`).
-  public var bottomLayoutGuide: UILayoutSupport { layoutSupport(top: false) }
-
-  private func layoutSupport(top: Bool) -> UILayoutSupport {
+  /// What ``topLayoutGuide`` (`top`) and ``bottomLayoutGuide`` give unless overridden.
+  func layoutSupport(top: Bool) -> UILayoutSupport {
     let view: UIView = self.view
     if let existing = view.layoutGuides.lazy.compactMap({ $0 as? ViewControllerLayoutSupport })
       .first(where: { $0.isTop == top })

@@ -144,4 +144,12 @@ open class UIViewController: UIResponder {
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     return view
   }
+
+  /// The extent of the bars at the top of the controller's view: from the view's top to the
+  /// safe area's top (deprecated in UIKit; use `view.safeAreaLayoutGuide`).
+  open var topLayoutGuide: UILayoutSupport { layoutSupport(top: true) }
+
+  /// The extent of the bars at the bottom: from the safe area's bottom to the view's bottom
+  /// (deprecated in UIKit; use `view.safeAreaLayoutGuide`).
+  open var bottomLayoutGuide: UILayoutSupport { layoutSupport(top: false) }
 }

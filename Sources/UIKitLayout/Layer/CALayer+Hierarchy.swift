@@ -2,10 +2,9 @@
 import Foundation
 
 extension CALayer {
-  /// The sublayers, back to front; `nil` when there are none, as in Core Animation.
-  ///
-  /// Setting it removes the current sublayers and adds the new ones in order.
-  public var sublayers: [CALayer]? {
+  /// What ``sublayers`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultSublayers: [CALayer]? {
     get { sublayerStorage.isEmpty ? nil : sublayerStorage }
     set {
       for layer in sublayerStorage { layer.removeFromSuperlayer() }
@@ -13,18 +12,21 @@ extension CALayer {
     }
   }
 
-  /// Adds `layer` in front of the other sublayers (moving it there if it already is one).
-  public func addSublayer(_ layer: CALayer) {
+  /// What ``addSublayer`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultAddSublayer(_ layer: CALayer) {
     insertSublayerStorage(layer, at: Int.max)
   }
 
-  /// Inserts `layer` at `idx` in `sublayers` (clamped to the end).
-  public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+  /// What ``insertSublayer`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultInsertSublayer(_ layer: CALayer, at idx: UInt32) {
     insertSublayerStorage(layer, at: Int(idx))
   }
 
-  /// Inserts `layer` just behind `sibling`, or at the back if `sibling` is not a sublayer.
-  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+  /// What ``insertSublayer`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
     guard let sibling, sibling !== layer, let index = indexOfSublayer(sibling) else {
       insertSublayerStorage(layer, at: 0)
       return
@@ -34,9 +36,9 @@ extension CALayer {
     insertSublayerStorage(layer, at: index - shift)
   }
 
-  /// Inserts `layer` just in front of `sibling`, or at the front if `sibling` is not a
-  /// sublayer.
-  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+  /// What ``insertSublayer`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
     guard let sibling, sibling !== layer, let index = indexOfSublayer(sibling) else {
       insertSublayerStorage(layer, at: Int.max)
       return
@@ -45,15 +47,17 @@ extension CALayer {
     insertSublayerStorage(layer, at: index + 1 - shift)
   }
 
-  /// Puts `newLayer` where `oldLayer` is; does nothing if `oldLayer` is not a sublayer.
-  public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+  /// What ``replaceSublayer`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
     guard oldLayer !== newLayer, let index = indexOfSublayer(oldLayer) else { return }
     oldLayer.removeFromSuperlayer()
     insertSublayerStorage(newLayer, at: index)
   }
 
-  /// Detaches the layer from its superlayer, which then needs layout.
-  public func removeFromSuperlayer() {
+  /// What ``removeFromSuperlayer`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultRemoveFromSuperlayer() {
     guard let parent = superlayer else { return }
     if let index = parent.indexOfSublayer(self) { parent.sublayerStorage.remove(at: index) }
     superlayer = nil

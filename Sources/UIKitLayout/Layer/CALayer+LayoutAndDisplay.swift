@@ -9,44 +9,47 @@ import Foundation
 extension CALayer {
   // MARK: - Layout
 
-  /// Marks the layer as needing layout; `layoutSublayers()` runs at the next commit (see
-  /// ``CATransaction``) or `layoutIfNeeded()`. Marks coalesce: ten calls, one layout.
-  public func setNeedsLayout() {
+  /// What ``setNeedsLayout`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSetNeedsLayout() {
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
     propagateLayoutNeed()
   }
 
-  /// Whether `setNeedsLayout()` was called and layout has not run since.
-  public func needsLayout() -> Bool { needsLayoutFlag }
+  /// What ``needsLayout`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultNeedsLayout() -> Bool { needsLayoutFlag }
 
-  /// Lays out now whatever is pending: first walks up to the highest superlayer that needs
-  /// layout, then lays out that layer's tree top-down (pending constraint updates first).
-  ///
-  /// Returns without any callback when nothing is pending.
-  public func layoutIfNeeded() {
+  /// What ``layoutIfNeeded`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultLayoutIfNeeded() {
     LayoutPasses.layoutIfNeeded(self)
   }
 
   // MARK: - Display
 
-  /// Marks the whole layer as needing display at the next commit.
-  public func setNeedsDisplay() {
+  /// What ``setNeedsDisplay`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSetNeedsDisplay() {
     needsFullDisplay = true
     markNeedsDisplay()
   }
 
-  /// Adds `r` (in the layer's bounds coordinates) to the region to redraw at the next commit.
-  public func setNeedsDisplay(_ r: CGRect) {
+  /// What ``setNeedsDisplay`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultSetNeedsDisplay(_ r: CGRect) {
     pendingDisplayRect = pendingDisplayRect.union(r)
     markNeedsDisplay()
   }
 
-  /// Whether the layer is waiting to be displayed.
-  public func needsDisplay() -> Bool { needsDisplayFlag }
+  /// What ``needsDisplay`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultNeedsDisplay() -> Bool { needsDisplayFlag }
 
-  /// Displays the layer now if it is waiting to, after laying out what is pending.
-  public func displayIfNeeded() {
+  /// What ``displayIfNeeded`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultDisplayIfNeeded() {
     layoutIfNeeded()
     LayoutPasses.displayPass(from: self, subtree: false)
   }
@@ -129,24 +132,27 @@ extension CALayer {
 
   // MARK: - Converting coordinates
 
-  /// Converts `p` from `l`'s coordinate space (`nil`: the root layer's) to this layer's.
-  public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConvert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
     p.applying(CALayer.conversion(from: l ?? rootLayer, to: self))
   }
 
-  /// Converts `p` from this layer's coordinate space to `l`'s (`nil`: the root layer's).
-  public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConvert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
     p.applying(CALayer.conversion(from: self, to: l ?? rootLayer))
   }
 
-  /// Converts `r` from `l`'s coordinate space to this layer's; with transforms, the result is
-  /// the upright box around the converted rectangle.
-  public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConvert(_ r: CGRect, from l: CALayer?) -> CGRect {
     r.applying(CALayer.conversion(from: l ?? rootLayer, to: self))
   }
 
-  /// Converts `r` from this layer's coordinate space to `l`'s.
-  public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  func defaultConvert(_ r: CGRect, to l: CALayer?) -> CGRect {
     r.applying(CALayer.conversion(from: self, to: l ?? rootLayer))
   }
 

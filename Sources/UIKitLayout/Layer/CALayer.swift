@@ -17,45 +17,45 @@ open class CALayer: NSObject {
   ///
   /// Changing it marks the layer as needing layout; a view's layer also tells its view, which
   /// autoresizes its subviews when the size changed.
-  public var bounds: CGRect = .zero {
+  open var bounds: CGRect = .zero {
     didSet {
       if bounds != oldValue { boundsDidChange(from: oldValue) }
     }
   }
 
   /// Where the anchor point sits, in the superlayer's coordinate space (a view's `center`).
-  public var position: CGPoint = .zero
+  open var position: CGPoint = .zero
 
   /// The point of `bounds` (in unit coordinates, (0.5, 0.5) is the middle) that `position`
   /// refers to and that the transform turns about.
   ///
   /// Changing it keeps `position`, so the layer appears to move.
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
   /// The affine transform, applied about the anchor point.
   var transformStorage: CGAffineTransform = .identity
 
   /// The layer's transform, as an affine transform.
-  public func affineTransform() -> CGAffineTransform { transformStorage }
+  open func affineTransform() -> CGAffineTransform { transformStorage }
 
   /// Sets the layer's transform; this changes `frame` but not `bounds` or `position`.
-  public func setAffineTransform(_ m: CGAffineTransform) { transformStorage = m }
+  open func setAffineTransform(_ m: CGAffineTransform) { transformStorage = m }
 
   /// Whether the layer (and everything in it) is hidden.
-  public var isHidden = false
+  open var isHidden = false
 
   /// The layer's opacity, 0 (transparent) to 1 (opaque).
-  public var opacity: Float = 1
+  open var opacity: Float = 1
 
   /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
-  public var masksToBounds = false
+  open var masksToBounds = false
 
   /// Whether any change of `bounds` marks the layer as needing display
   /// (what a view's `.redraw` content mode turns on).
-  public var needsDisplayOnBoundsChange = false
+  open var needsDisplayOnBoundsChange = false
 
   /// A name for debugging.
-  public var name: String?
+  open var name: String?
 
   // MARK: - Appearance (Core Animation draws these itself, outside `draw(in:)`)
 
@@ -75,16 +75,16 @@ open class CALayer: NSObject {
 
   /// The border's width, drawn inside the bounds above the contents and sublayers; 0 (the
   /// default) draws no border.
-  public var borderWidth: CGFloat = 0
+  open var borderWidth: CGFloat = 0
 
   /// The radius of the rounded corners of the background and border (and, with
   /// ``masksToBounds``, of the clip); 0 by default.
-  public var cornerRadius: CGFloat = 0
+  open var cornerRadius: CGFloat = 0
 
   // MARK: - Tree
 
   /// The object told about layout and drawing; a view's layer has its view here.
-  public weak var delegate: (any CALayerDelegate)?
+  open weak var delegate: (any CALayerDelegate)?
 
   /// The sublayers, back to front.
   ///
@@ -93,7 +93,7 @@ open class CALayer: NSObject {
   nonisolated(unsafe) var sublayerStorage: [CALayer] = []
 
   /// The layer this layer is a sublayer of.
-  public internal(set) weak var superlayer: CALayer?
+  open internal(set) weak var superlayer: CALayer?
 
   // MARK: - Pass bookkeeping (internal)
 
@@ -176,7 +176,7 @@ open class CALayer: NSObject {
   /// transformed bounds (UIKit leaves this undefined; this is what it returns in practice).
   /// Setting it sets `position` and `bounds.size`; with a transform, the size is chosen so the
   /// transformed box matches where that is solvable (scales, quarter turns) and kept otherwise.
-  public var frame: CGRect {
+  open var frame: CGRect {
     get {
       transformedBox(of: bounds.size).offsetBy(dx: position.x, dy: position.y)
     }
@@ -223,6 +223,97 @@ open class CALayer: NSObject {
       .concatenating(transformStorage)
       .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
   }
+
+  // MARK: - Tree
+
+  /// The sublayers, back to front; `nil` when there are none, as in Core Animation.
+  ///
+  /// Setting it removes the current sublayers and adds the new ones in order.
+  open var sublayers: [CALayer]? {
+    get { defaultSublayers }
+    set { defaultSublayers = newValue }
+  }
+
+  /// Adds `layer` in front of the other sublayers (moving it there if it already is one).
+  open func addSublayer(_ layer: CALayer) { defaultAddSublayer(layer) }
+
+  /// Inserts `layer` at `idx` in `sublayers` (clamped to the end).
+  open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    defaultInsertSublayer(layer, at: idx)
+  }
+
+  /// Inserts `layer` just behind `sibling`, or at the back if `sibling` is not a sublayer.
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    defaultInsertSublayer(layer, below: sibling)
+  }
+
+  /// Inserts `layer` just in front of `sibling`, or at the front if `sibling` is not a
+  /// sublayer.
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    defaultInsertSublayer(layer, above: sibling)
+  }
+
+  /// Puts `newLayer` where `oldLayer` is; does nothing if `oldLayer` is not a sublayer.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    defaultReplaceSublayer(oldLayer, with: newLayer)
+  }
+
+  /// Detaches the layer from its superlayer, which then needs layout.
+  open func removeFromSuperlayer() { defaultRemoveFromSuperlayer() }
+
+  // MARK: - Layout and display
+
+  /// Marks the layer as needing layout; `layoutSublayers()` runs at the next commit (see
+  /// ``CATransaction``) or `layoutIfNeeded()`. Marks coalesce: ten calls, one layout.
+  open func setNeedsLayout() { defaultSetNeedsLayout() }
+
+  /// Whether `setNeedsLayout()` was called and layout has not run since.
+  open func needsLayout() -> Bool { defaultNeedsLayout() }
+
+  /// Lays out now whatever is pending: first walks up to the highest superlayer that needs
+  /// layout, then lays out that layer's tree top-down (pending constraint updates first).
+  ///
+  /// Returns without any callback when nothing is pending.
+  open func layoutIfNeeded() { defaultLayoutIfNeeded() }
+
+  /// Marks the whole layer as needing display at the next commit.
+  open func setNeedsDisplay() { defaultSetNeedsDisplay() }
+
+  /// Adds `r` (in the layer's bounds coordinates) to the region to redraw at the next commit.
+  open func setNeedsDisplay(_ r: CGRect) { defaultSetNeedsDisplay(r) }
+
+  /// Whether the layer is waiting to be displayed.
+  open func needsDisplay() -> Bool { defaultNeedsDisplay() }
+
+  /// Displays the layer now if it is waiting to, after laying out what is pending.
+  open func displayIfNeeded() { defaultDisplayIfNeeded() }
+
+  /// Converts `p` from `l`'s coordinate space (`nil`: the root layer's) to this layer's.
+  open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { defaultConvert(p, from: l) }
+
+  /// Converts `p` from this layer's coordinate space to `l`'s (`nil`: the root layer's).
+  open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { defaultConvert(p, to: l) }
+
+  /// Converts `r` from `l`'s coordinate space to this layer's; with transforms, the result is
+  /// the upright box around the converted rectangle.
+  open func convert(_ r: CGRect, from l: CALayer?) -> CGRect { defaultConvert(r, from: l) }
+
+  /// Converts `r` from this layer's coordinate space to `l`'s.
+  open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { defaultConvert(r, to: l) }
+
+  // MARK: - Presentation
+
+  /// A copy of the layer as it appears now: its geometry with the running animations applied
+  /// at its window's `animationClock` time (Core Animation's presentation layer).
+  ///
+  /// The copy stands alone (no superlayer, delegate or sublayers); its `frame` is in the
+  /// superlayer's coordinates, like the model's. Only a view's own layer animates here, so any
+  /// other layer's copy equals its model.
+  open func presentation() -> Self? { defaultPresentation() }
+
+  /// The layer holding the model values: the receiver itself (a presentation copy is not
+  /// linked back to its model here).
+  open func model() -> Self { defaultModel() }
 
   // MARK: - Override points (declared here: extension members can't be overridden)
 

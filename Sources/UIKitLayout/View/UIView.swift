@@ -655,6 +655,65 @@ open class UIView: UIResponder, CALayerDelegate {
       verticalFittingPriority: verticalFittingPriority)
   }
 
+  // MARK: - Animation
+
+  /// Animates the changes `animations` makes to views' `frame`, `bounds` and `center` over
+  /// `duration` seconds, starting `delay` seconds from now on each view's window's
+  /// `animationClock`, with the curve in `options`; then calls `completion` with `true` once
+  /// that clock passes the end (with `false` if every animation of the block was replaced by a
+  /// later one first).
+  ///
+  /// The model values are final when this returns; `layer.presentation()` shows the
+  /// in-between values. With a `duration` of 0 or less, or when nothing in a window changed,
+  /// nothing animates and `completion(true)` runs after the next commit
+  /// (`CATransaction.flush()`, or the end of the run-loop turn), as UIKit calls it
+  /// asynchronously.
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    defaultAnimate(
+      withDuration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+  }
+
+  /// Animates the changes `animations` makes over `duration` seconds, ease-in-ease-out, no
+  /// delay; then calls `completion` (see
+  /// ``animate(withDuration:delay:options:animations:completion:)``).
+  open class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  /// Animates the changes `animations` makes over `duration` seconds, ease-in-ease-out, no
+  /// delay.
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Runs `actionsWithoutAnimation` with no animation recorded, even inside an animation block.
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    AnimationRecording.run(nil, actionsWithoutAnimation)
+  }
+
+  /// The duration of the animation block running now (inside its `animations`), else 0.
+  open class var inheritedAnimationDuration: TimeInterval {
+    AnimationRecording.current?.duration ?? 0
+  }
+
+  /// The direction a view with `attribute` gets (UIKit's class method, without a global
+  /// language: unspecified is left to right).
+  open class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  ) -> UIUserInterfaceLayoutDirection {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
   // MARK: - CALayerDelegate
 
   /// Supplies the layer's contents; the default draws through `draw(_:)`.

@@ -2,27 +2,10 @@
 import Foundation
 
 extension NSLayoutConstraint {
-  /// Creates the constraints a Visual Format Language string describes, such as
-  /// `H:|-[find]-[findNext]-[findField(>=20)]-|` (semantics reference 5; the grammar and the
-  /// order of the array are in `docs/visual-format-language.md`).
-  ///
-  /// The constraints are inactive; activate them with ``activate(_:)``. Views keep the
-  /// `translatesAutoresizingMaskIntoConstraints` their caller gave them. A `|` stands for the
-  /// superview of the view next to it, so the views must already be in their hierarchy.
-  ///
-  /// A bad string raises `NSInvalidArgumentException` through
-  /// ``LayoutEnvironment/exceptionHandler`` with UIKit's reason (``VisualFormatError/reason``);
-  /// if the handler returns, the result is empty.
-  ///
-  /// - Parameters:
-  ///   - format: The format string.
-  ///   - opts: Alignment of the views, direction and spacing (``FormatOptions``).
-  ///   - metrics: Named numbers for spacings, sizes and priorities (`Int`, `Double`, `Float`,
-  ///     `CGFloat` or `NSNumber` values).
-  ///   - views: The views the string names (`UIView` values).
-  /// - Returns: The constraints, in the order UIKit lists them.
-  public class func constraints(
-    withVisualFormat format: String, options opts: FormatOptions = [],
+  /// What ``constraints(withVisualFormat:options:metrics:views:)`` does unless a subclass
+  /// overrides it (declared in the class body).
+  static func defaultConstraints(
+    withVisualFormat format: String, options opts: FormatOptions,
     metrics: [String: Any]?, views: [String: Any]
   ) -> [NSLayoutConstraint] {
     do {
