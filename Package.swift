@@ -50,14 +50,19 @@ let package = Package(
 // `import UIKit` on Linux: a module of that name that only re-exports UIKitLayout, defined
 // only where Apple's UIKit does not exist (on Apple platforms the real one wins).
 #if os(Linux)
-  package.products.append(.library(name: "UIKit", targets: ["UIKit"]))
+  // The product lists UIKitLayout too: a dependent then depends on it directly, so editing
+  // UIKitLayout rebuilds the dependent (through the re-export alone, SwiftPM's incremental
+  // build can keep the dependent's stale code, which then crashes).
+  package.products.append(.library(name: "UIKit", targets: ["UIKit", "UIKitLayout"]))
   package.targets.append(.target(name: "UIKit", dependencies: ["UIKitLayout", "_Testing_UIKit"]))
   // What `import Testing` + `import UIKit` asks for on Linux (see the file inside).
   package.targets.append(.target(name: "_Testing_UIKit"))
-  package.targets.append(.testTarget(name: "UIKitModuleTests", dependencies: ["UIKit"]))
+  // Both test targets list UIKitLayout beside UIKit for the same reason as the product.
+  package.targets.append(
+    .testTarget(name: "UIKitModuleTests", dependencies: ["UIKit", "UIKitLayout"]))
   // UIKit code as written in the wild, compiled unedited: Swift 5 mode, XCTest, a DSL.
   package.targets.append(
     .testTarget(
-      name: "UIKitCompatibilityTests", dependencies: ["UIKit"],
+      name: "UIKitCompatibilityTests", dependencies: ["UIKit", "UIKitLayout"],
       swiftSettings: [.swiftLanguageMode(.v5)]))
 #endif
