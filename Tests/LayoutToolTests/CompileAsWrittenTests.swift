@@ -6,16 +6,9 @@ import Testing
 /// Objective-C imports them (quiet in Swift 5, warnings in Swift 6).
 @Suite struct CompileAsWrittenTests {
   /// The build's module directory (`…/debug/Modules`), beside the test runner.
-  static let modules: URL? = {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("Modules")
-      let module = candidate.appendingPathComponent("UIKitLayout.swiftmodule")
-      if FileManager.default.fileExists(atPath: module.path) { return candidate }
-      directory.deleteLastPathComponent()
-    }
-    return nil
-  }()
+  static let modules: URL? = ToolRunner.nearRunner("Modules") {
+    FileManager.default.fileExists(atPath: $0.appendingPathComponent("UIKitLayout.swiftmodule").path)
+  }
 
   struct Result {
     var status: Int32

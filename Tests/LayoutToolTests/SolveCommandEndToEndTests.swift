@@ -15,13 +15,9 @@ import Testing
     if let path = ProcessInfo.processInfo.environment["UIKIT_LAYOUT_TOOL"], !path.isEmpty {
       return URL(fileURLWithPath: path).standardizedFileURL
     }
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for _ in 0..<4 {
-      let candidate = directory.appendingPathComponent("uikit-layout")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory.deleteLastPathComponent()
+    return ToolRunner.nearRunner("uikit-layout") {
+      FileManager.default.isExecutableFile(atPath: $0.path)
     }
-    return nil
   }()
 
   struct Run {

@@ -24,6 +24,19 @@ enum ToolRunner {
     .deletingLastPathComponent().deletingLastPathComponent()
   static let examples = repository.appendingPathComponent("Examples")
 
+  /// `relativePath` in the products directory, which holds the test runner (`…/debug/X.xctest`
+  /// on Linux, `…/debug/X.xctest/Contents/MacOS/X` on macOS): looked for in the runner's
+  /// directory and a few above it.
+  static func nearRunner(_ relativePath: String, where matches: (URL) -> Bool) -> URL? {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<4 {
+      let candidate = directory.appendingPathComponent(relativePath)
+      if matches(candidate) { return candidate }
+      directory.deleteLastPathComponent()
+    }
+    return nil
+  }
+
   static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
     let executable = try #require(SolveCommandEndToEndTests.executable, "uikit-layout not found")
     let process = Process()
