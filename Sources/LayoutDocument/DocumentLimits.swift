@@ -12,6 +12,9 @@ public enum DocumentLimits {
   public static let maxMultiplier = 1_000_000.0
   /// The most views a document may have (after YAML aliases are expanded).
   public static let maxViews = 20_000
+  /// The most YAML nodes a document may expand to through its aliases (checked before the
+  /// tree is composed: see `YAMLPrescan`).
+  public static let maxExpandedNodes = 1_000_000
   /// The most constraints and visual formats a document may have.
   public static let maxConstraints = 100_000
   /// The deepest view nesting (root = 1); YAML itself stops at about 500 nested collections.

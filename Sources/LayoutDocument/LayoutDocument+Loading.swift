@@ -81,6 +81,11 @@ extension LayoutDocument {
   /// - Throws: ``DocumentError`` with every problem found: YAML syntax (which stops reading),
   ///   then wrong types, unknown keys, duplicate names, bad equations and unknown names.
   public init(text: String, file: String = "<input>") throws(DocumentError) {
+    if let refusal = YAMLPrescan.refusal(of: text) {
+      throw DocumentError([
+        DocumentDiagnostic(file: file, line: refusal.line, column: refusal.column, message: refusal.message)
+      ])
+    }
     let node: Node?
     do {
       node = try Yams.compose(yaml: text)

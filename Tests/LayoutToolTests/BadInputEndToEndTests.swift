@@ -96,9 +96,57 @@ import Testing
     let started = Date()
     let run = try ToolRunner.run(["check", path])
     #expect(run.status == 2)
-    #expect(run.standardError == "\(path):2:95: error: the document has more than 20000 views (a YAML alias counts each time it is used)\n")
+    // &vk holds 10·2^k − 5 YAML nodes (its mapping, two keys, a name, a list of two *v(k−1)).
+    // The root's list passes a million when &v16 (655 355) joins the 655 271 before it: at the
+    // `}` closing &v16, column 688 — before Yams composes anything.
+    #expect(run.standardError == "\(path):2:688: error: the document expands to more than 1000000 YAML nodes (an alias counts each time it is used)\n")
     #expect(Date().timeIntervalSince(started) < 30)
   }
+
+  @Test func aliasesThatExpandToTooManyViewsAreRefused() throws {
+    // The same chain stopped at &v13: 163 770 nodes, under the YAML limit, but 2^(k+1) − 1
+    // views per &vk make 32 752 views, over the 20 000 the loader allows.
+    var views = ["&v0 {name: b, subviews: []}"]
+    for k in 1...13 { views.append("&v\(k) {name: b\(k), subviews: [*v\(k - 1), *v\(k - 1)]}") }
+    let url = try ToolRunner.file("views.yaml", "sizes: [320x200]\nroot: {name: a, subviews: [\(views.joined(separator: ", "))]}\n")
+    let run = try ToolRunner.run(["check", url.path])
+    #expect(run.status == 2)
+    #expect(run.standardError.hasPrefix("\(url.path):2:"))
+    #expect(run.standardError.hasSuffix("error: the document has more than 20000 views (a YAML alias counts each time it is used)\n"))
+  }
+
+  @Test func collectionsAsKeysAreRefusedBeforeYAMLHashesThem() throws {
+    // Yams hashes keys with their aliases expanded: anchors used twice each as keys were a
+    // 2^n hang the document fuzzer found (the expansion limit bounds that work now; the key
+    // rule gives the clearer message). Layout documents' keys are words.
+    let cases = [
+      ("sizes: [100x100]\nroot: {name: a, {x: 1}: 2}\n",
+       "2:17: error: a mapping key must be a plain value, not a mapping or a list"),
+      ("sizes: [100x100]\nx: &k [1]\nroot: {name: a, *k : 2}\n",
+       "3:17: error: a mapping key must be a plain value, not an alias of a mapping or a list"),
+    ]
+    for (text, expected) in cases {
+      let url = try ToolRunner.file("keys.yaml", text)
+      let run = try ToolRunner.run(["check", url.path])
+      #expect(run.status == 2)
+      #expect(run.standardError == "\(url.path):\(expected)\n")
+    }
+    let started = Date()
+    let bomb = try ToolRunner.file("bomb.yaml", Self.aliasKeyBomb)
+    let run = try ToolRunner.run(["check", bomb.path])
+    #expect(run.status == 2 && run.standardError.contains("a mapping key must be a plain value"))
+    #expect(Date().timeIntervalSince(started) < 30)
+  }
+
+  /// The fuzzer's finding's shape: each anchored mapping uses the previous one twice, and the
+  /// last sits in key position inside a flow mapping. Stopped at &v15 (655 270 nodes so far) so
+  /// that the key, not the expansion limit, is what is refused.
+  static let aliasKeyBomb: String = {
+    var text = "sizes: [320x200]\nroot: {name: a, subviews: [&v0 {name: b, subviews: []}"
+    for k in 1...15 { text += ", &v\(k) {name: b\(k), subviews: [*v\(k - 1), *v\(k - 1)]}" }
+    text += ", {name: c, &w {name: d, subviews: [*v15, *v15]}}]}\n"
+    return text
+  }()
 
   @Test func unreadableInputsSayWhy() throws {
     let missing = ToolRunner.scratch.appendingPathComponent("missing.yaml").path
