@@ -89,6 +89,10 @@ open class UILabel: UIView {
     #endif
   }
 
+  /// The width a fitting engine solved for the label, which its intrinsic size wraps at while
+  /// `systemLayoutSizeFitting` runs (the label's bounds are not touched by fitting).
+  var fittingWrappingWidth: CGFloat?
+
   // MARK: - Geometry
   //
   // A multi-line label without a preferredMaxLayoutWidth wraps at its own width, so its
@@ -168,8 +172,12 @@ open class UILabel: UIView {
   var intrinsicWrappingWidth: CGFloat {
     if numberOfLines == 1 { return .infinity }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+    if let fittingWrappingWidth { return fittingWrappingWidth }
     return bounds.width > 0 ? bounds.width : .infinity
   }
+
+  /// Whether the intrinsic height depends on the width the label is given.
+  var wrapsAtItsOwnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
   func measure(maximumWidth: CGFloat) -> TextMeasurement {
     effectiveMeasurer.measure(

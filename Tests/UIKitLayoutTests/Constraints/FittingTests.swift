@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import UIKitLayout
+
+/// `systemLayoutSizeFitting` as self-sizing cells use it: a multi-line label wraps at the width
+/// the fit gives it, as a layout pass wraps it (UIKit measures such labels again at their
+/// solved width).
+@MainActor
+@Suite struct FittingTests {
+  static let body = String(repeating: "A body of text that wraps over several lines. ", count: 4)
+
+  /// A card: a multi-line label 16 points inside it on every side.
+  static func card() -> (card: UIView, label: UILabel) {
+    let card = UIView()
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = body
+    label.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+      label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+    ])
+    return (card, label)
+  }
+
+  @Test func aMultiLineLabelWrapsAtTheFittedWidth() {
+    let (card, label) = Self.card()
+    let fitted = card.systemLayoutSizeFitting(
+      CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    // The label gets 375 - 32 = 343 points and is as tall as its text wrapped there.
+    let wrapped = label.sizeThatFits(CGSize(width: 343, height: CGFloat.greatestFiniteMagnitude))
+    let oneLine = label.sizeThatFits(.zero)
+    #expect(wrapped.height >= 3 * oneLine.height)
+    #expect(fitted == CGSize(width: 375, height: wrapped.height + 32))
+    // Fitting touched nothing: the label still measures unwrapped (it has no width yet).
+    #expect(label.intrinsicContentSize == oneLine)
+    #expect(card.frame == .zero && label.frame == .zero)
+  }
+
+  @Test func fittingGivesWhatLayoutGives() {
+    let (card, label) = Self.card()
+    let fitted = card.systemLayoutSizeFitting(
+      CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    card.frame = CGRect(origin: .zero, size: fitted)
+    card.layoutIfNeeded()
+    #expect(label.frame == CGRect(x: 16, y: 16, width: 343, height: fitted.height - 32))
+    // Fitting again at another width wraps again.
+    let narrow = card.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    let wrapped = label.sizeThatFits(CGSize(width: 168, height: CGFloat.greatestFiniteMagnitude))
+    #expect(narrow == CGSize(width: 200, height: wrapped.height + 32))
+    #expect(narrow.height > fitted.height)
+  }
+
+  @Test func aLabelNothingNarrowsStaysOnOneLine() {
+    let (card, label) = Self.card()
+    let fitted = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    let oneLine = label.sizeThatFits(.zero)
+    #expect(fitted == CGSize(width: oneLine.width + 32, height: oneLine.height + 32))
+  }
+}
