@@ -144,33 +144,8 @@ extension UIView {
       engine.addForFitting(constraint)
     }
     engine.update()
-    settleWrappingLabels(in: engine)
     let rect = frame(forAlignmentRect: engine.hostItem.solvedRect)
     return rect.size
-  }
-
-  /// A multi-line label's height depends on its width, which the fitting solve decides: as
-  /// UIKit does for such labels (a second constraint pass), measure each again at the width
-  /// it got and solve again, until the widths settle, as a layout pass does when it applies
-  /// frames. Bounded, like the layout pass, for a height that feeds back into its width.
-  private func settleWrappingLabels(in engine: LayoutEngine) {
-    let labels = engine.itemOrder.compactMap { item -> (UILabel, EngineItem)? in
-      guard let label = item.view as? UILabel, label.wrapsAtItsOwnWidth else { return nil }
-      return (label, item)
-    }
-    defer { for (label, _) in labels { label.fittingWrappingWidth = nil } }
-    for _ in 0..<8 {
-      var changed = false
-      for (label, item) in labels {
-        let width = label.frame(forAlignmentRect: item.solvedRect).width
-        guard label.fittingWrappingWidth != width else { continue }
-        label.fittingWrappingWidth = width
-        engine.markDirty(item)
-        changed = true
-      }
-      guard changed else { return }
-      engine.update()
-    }
   }
 }
 

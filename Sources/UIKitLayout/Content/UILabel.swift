@@ -89,9 +89,9 @@ open class UILabel: UIView {
     #endif
   }
 
-  /// The width a fitting engine solved for the label, which its intrinsic size wraps at while
-  /// `systemLayoutSizeFitting` runs (the label's bounds are not touched by fitting).
-  var fittingWrappingWidth: CGFloat?
+  /// The width an engine solved for the label, set only while that engine reads the
+  /// intrinsic size (UIKit's second constraint pass; `LayoutEngine.settleWrappingLabels()`).
+  var engineWrappingWidth: CGFloat?
 
   // MARK: - Geometry
   //
@@ -172,7 +172,7 @@ open class UILabel: UIView {
   var intrinsicWrappingWidth: CGFloat {
     if numberOfLines == 1 { return .infinity }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-    if let fittingWrappingWidth { return fittingWrappingWidth }
+    if let engineWrappingWidth { return engineWrappingWidth }
     return bounds.width > 0 ? bounds.width : .infinity
   }
 

@@ -50,6 +50,9 @@ final class EngineItem {
   var contentSizeKey: [Double] = []
   /// Waiting in the engine's dirty list.
   var isDirty = false
+  /// A wrapping label's solved width its intrinsic size was last measured at (see
+  /// `LayoutEngine.settleWrappingLabels()`).
+  var wrappingWidth: CGFloat?
 
   init(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?, name: String) {
     self.view = view

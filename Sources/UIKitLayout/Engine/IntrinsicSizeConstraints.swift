@@ -13,7 +13,7 @@ extension LayoutEngine {
     guard let view = item.view else { return }
     let applies =
       item === hostItem ? fittingTarget != nil : !view.translatesAutoresizingMaskIntoConstraints
-    let size = applies ? view.intrinsicContentSize : CGSize(width: -1, height: -1)
+    let size = applies ? intrinsicContentSize(of: view, item: item) : CGSize(width: -1, height: -1)
     let key = [
       Double(size.width), Double(size.height),
       Double(view.contentHuggingPriority(for: .horizontal).rawValue),

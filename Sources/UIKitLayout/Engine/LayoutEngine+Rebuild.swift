@@ -27,6 +27,7 @@ extension LayoutEngine {
     dirtyItems = []
     broken = []
     builtinGuideItems = []
+    labelItems = []
     makeHostItem()
     pendingAdds = LayoutEngine.installedConstraints(under: host)
     for constraint in pendingAdds { constraint.installedEngine = self }

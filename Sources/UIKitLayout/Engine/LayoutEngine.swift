@@ -52,6 +52,9 @@ final class LayoutEngine {
   var broken: [EngineConstraint] = []
   /// Items of built-in guides (margins, safe area, readable content), refreshed every pass.
   var builtinGuideItems: [EngineItem] = []
+  /// Items of labels, whose height may depend on their solved width (see
+  /// `settleWrappingLabels()`).
+  var labelItems: [EngineItem] = []
   var needsRebuild = false
   /// Set while `update()` runs (see there).
   var isUpdating = false
@@ -173,6 +176,7 @@ final class LayoutEngine {
         name: NSLayoutConstraint.itemName(current))
       register(item, key: ObjectIdentifier(current))
       if fittingTarget == nil { current.engineItemStorage = item }
+      if current is UILabel { labelItems.append(item) }
       markDirty(item)
     }
     return items[ObjectIdentifier(view)]!
@@ -192,6 +196,7 @@ final class LayoutEngine {
       view: host, guide: nil, parent: nil, name: NSLayoutConstraint.itemName(host))
     register(item, key: ObjectIdentifier(host))
     if fittingTarget == nil { host.engineItemStorage = item }
+    if host is UILabel { labelItems.append(item) }
     hostItem = item
     item.pins = hostPins(item)
     for pin in item.pins { install(pin) }
@@ -246,9 +251,10 @@ final class LayoutEngine {
       for item in builtinGuideItems { refreshGuidePins(item) }
       markChanged(solver.updateVariables())
     }
+    settleWrappingLabels()
   }
 
-  private func markChanged(_ variables: ChangedVariables) {
+  func markChanged(_ variables: ChangedVariables) {
     guard fittingTarget == nil else { return }
     var last: EngineItem?
     for variable in variables {
@@ -262,7 +268,7 @@ final class LayoutEngine {
     }
   }
 
-  private func processDirtyItems() {
+  func processDirtyItems() {
     var index = 0
     // Refreshing may create items (a guide's owner) and dirty more; loop until done.
     while index < dirtyItems.count {

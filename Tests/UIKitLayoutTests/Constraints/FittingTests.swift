@@ -65,4 +65,36 @@ import Testing
     let oneLine = label.sizeThatFits(.zero)
     #expect(fitted == CGSize(width: oneLine.width + 32, height: oneLine.height + 32))
   }
+
+  @Test func aNestedMultiLineLabelIsWrappedInTheFirstLayout() {
+    // root (375 wide) > box (16 inside) > label (8 inside the box); a footer under the box.
+    // The label's width comes from two levels up; its height must be the wrapped one before
+    // any frame is applied, or the footer is placed under a one-line label.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 800))
+    let box = UIView(), label = UILabel(), footer = UIView()
+    label.numberOfLines = 0
+    label.text = Self.body
+    for view in [box, label, footer] { view.translatesAutoresizingMaskIntoConstraints = false }
+    root.addSubview(box)
+    box.addSubview(label)
+    root.addSubview(footer)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+      box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+      box.topAnchor.constraint(equalTo: root.topAnchor),
+      label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 8),
+      label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -8),
+      label.topAnchor.constraint(equalTo: box.topAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -8),
+      footer.topAnchor.constraint(equalTo: box.bottomAnchor),
+      footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      footer.widthAnchor.constraint(equalToConstant: 10),
+      footer.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    // The label is 375 - 32 - 16 = 327 wide and as tall as its text wrapped there.
+    let wrapped = label.sizeThatFits(CGSize(width: 327, height: CGFloat.greatestFiniteMagnitude))
+    #expect(label.frame == CGRect(x: 8, y: 8, width: 327, height: wrapped.height))
+    #expect(footer.frame.minY == wrapped.height + 16)
+  }
 }

@@ -1,0 +1,46 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+
+// UIKit's second constraint pass for multi-line labels. A label with `numberOfLines != 1` and
+// no `preferredMaxLayoutWidth` is as tall as its text wrapped at its width, and the engine is
+// what decides that width. UIKit solves, tells each such label the width it got (an internal
+// preferred width), and solves again (UILabel's `_needsDoubleUpdateConstraintsPass`), so the
+// frames a layout pass applies — and the size a fit returns — already have the wrapped
+// heights. Here each label item remembers the width it was measured at; after a solve, the
+// labels whose solved width differs are measured again at it, until the widths settle.
+
+extension LayoutEngine {
+  /// Measures wrapping labels again at their solved widths and solves again, until no width
+  /// changes. Bounded, like the layout pass, for a height that feeds back into its width.
+  func settleWrappingLabels() {
+    guard !labelItems.isEmpty else { return }
+    for _ in 0..<8 {
+      var changed = false
+      for item in labelItems {
+        guard let label = item.view as? UILabel, label.wrapsAtItsOwnWidth,
+          item === hostItem ? fittingTarget != nil : !label.translatesAutoresizingMaskIntoConstraints
+        else { continue }
+        let width = label.frame(forAlignmentRect: item.solvedRect).width
+        guard item.wrappingWidth != width else { continue }
+        item.wrappingWidth = width
+        markDirty(item)
+        changed = true
+      }
+      guard changed else { return }
+      processDirtyItems()
+      markChanged(solver.updateVariables())
+    }
+  }
+
+  /// The label's intrinsic size as this engine asks for it: wrapped at the width the engine
+  /// last solved for it, when it has one.
+  func intrinsicContentSize(of view: UIView, item: EngineItem) -> CGSize {
+    guard let label = view as? UILabel, let width = item.wrappingWidth else {
+      return view.intrinsicContentSize
+    }
+    let saved = label.engineWrappingWidth
+    label.engineWrappingWidth = width
+    defer { label.engineWrappingWidth = saved }
+    return label.intrinsicContentSize
+  }
+}
