@@ -11,9 +11,11 @@ let package = Package(
     .executableTarget(
       name: "solver-bench",
       dependencies: [.product(name: "Cassowary", package: "UIKitLayout")]),
+    // The feed cell written twice (Auto Layout, by hand); the main package's tests link it.
+    .target(name: "FeedCell", dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(
       name: "layout-bench",
-      dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
+      dependencies: ["FeedCell", .product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(
       name: "vfl-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),

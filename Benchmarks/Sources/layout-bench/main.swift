@@ -2,6 +2,7 @@
 // chained / nested views, and one constant change against deactivate + re-add.
 // Run: swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al \
 //        --product layout-bench && Benchmarks/.build-al/release/layout-bench
+import FeedCell
 import Foundation
 import UIKitLayout
 
@@ -148,8 +149,60 @@ func constantVersusReadd() -> (Double, Double) {
   return (constant, readd)
 }
 
+/// The median of `rounds` timings of `body` (each round timed alone), in microseconds.
+@MainActor
+func median(_ rounds: Int, _ body: (Int) -> Void) -> Double {
+  var times: [Double] = []
+  for round in 0..<rounds { times.append(seconds { body(round) }) }
+  times.sort()
+  return times[rounds / 2] * 1e6
+}
+
+/// The feed cell with Auto Layout against the same cell laid out by hand (FeedCell.swift):
+/// build + content + fit at 375 + layout; a reused cell fitted at a new width; re-layout at a
+/// new width. Medians in µs.
+@MainActor
+func feedCellVersusManual() {
+  let widths: [CGFloat] = [375, 414]
+  func firstLayout(_ make: () -> FeedCellViews, _ fit: (FeedCellViews) -> CGSize) -> Double {
+    median(301) { _ in
+      let cell = make()
+      cell.configure(with: .sample)
+      cell.frame = CGRect(origin: .zero, size: fit(cell))
+      cell.layoutIfNeeded()
+    }
+  }
+  func refit(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
+    cell.configure(with: .sample)
+    return median(301) { round in _ = fit(cell, widths[round % 2]) }
+  }
+  func relayout(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
+    cell.configure(with: .sample)
+    cell.frame = CGRect(origin: .zero, size: fit(cell, 375))
+    cell.layoutIfNeeded()
+    return median(301) { round in
+      cell.frame = CGRect(origin: .zero, size: CGSize(width: widths[(round + 1) % 2], height: cell.bounds.height))
+      cell.layoutIfNeeded()
+    }
+  }
+  let manualFit: (FeedCellViews, CGFloat) -> CGSize = { $0.sizeThatFits(CGSize(width: $1, height: 0)) }
+  let autoFit: (FeedCellViews, CGFloat) -> CGSize = { ($0 as! AutoLayoutFeedCell).fittingSize(width: $1) }
+  let rows: [(String, Double, Double)] = [
+    ("build + content + fit 375 + layout",
+     firstLayout({ ManualFeedCell() }, { manualFit($0, 375) }),
+     firstLayout({ AutoLayoutFeedCell() }, { autoFit($0, 375) })),
+    ("reused cell, fit at a new width", refit(ManualFeedCell(), manualFit), refit(AutoLayoutFeedCell(), autoFit)),
+    ("re-layout at a new width", relayout(ManualFeedCell(), manualFit), relayout(AutoLayoutFeedCell(), autoFit)),
+  ]
+  print("feed cell (15 views, 2 multi-line labels), medians of 301: manual | Auto Layout | ratio")
+  for (name, manual, auto) in rows {
+    print("  \(name): " + String(format: "%.1f µs | %.1f µs | %.1fx", manual, auto, auto / manual))
+  }
+}
+
 @MainActor
 func main() {
+  feedCellVersusManual()
   let (scratch, relayout) = feedCell()
   print(String(format: "feed cell (15 views, ~42 constraints): from scratch %.3f ms, width change %.3f ms", scratch * 1e3, relayout * 1e3))
   for kind in ["independent", "chained", "nested"] {
