@@ -136,6 +136,16 @@ extension UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
+    // The root of a tree with an engine fits in that engine (incremental); a subview, or a
+    // root with an intrinsic size (which a tree's engine leaves out for its root), gets a
+    // fitting engine of its own.
+    if superviewStorage == nil, let engine = layoutEngineStorage, engine.host === self,
+      intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric),
+      let rect = engine.fitHost(
+        targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    {
+      return frame(forAlignmentRect: rect).size
+    }
     let engine = LayoutEngine(
       host: self,
       fittingTarget: (targetSize, horizontalFittingPriority, verticalFittingPriority))

@@ -172,7 +172,7 @@ open class UILabel: UIView {
   var intrinsicWrappingWidth: CGFloat {
     if numberOfLines == 1 { return .infinity }
     if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-    if let engineWrappingWidth { return engineWrappingWidth }
+    if let engineWrappingWidth { return engineWrappingWidth > 0 ? engineWrappingWidth : .infinity }
     return bounds.width > 0 ? bounds.width : .infinity
   }
 
@@ -212,6 +212,9 @@ open class UILabel: UIView {
     guard bounds.width != oldWidth, numberOfLines != 1, preferredMaxLayoutWidth <= 0 else {
       return
     }
+    // The engine already measured the label at the width it is being given (its second
+    // pass): nothing changes, and invalidating would ask for another layout.
+    if let item = engineItemStorage, item.wrappingWidth == bounds.width { return }
     invalidateIntrinsicContentSize()
   }
 }

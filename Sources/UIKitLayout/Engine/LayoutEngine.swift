@@ -58,6 +58,9 @@ final class LayoutEngine {
   var needsRebuild = false
   /// Set while `update()` runs (see there).
   var isUpdating = false
+  /// Whether solved changes mark views as needing layout (off while fitting: see
+  /// LayoutEngine+Fitting.swift).
+  var marksLayout = true
   /// `ambiguities(of:)`'s scan, by item, for one solver revision.
   var ambiguityCache: (revision: Int, byItem: [ObjectIdentifier: [Ambiguity]]) = (-1, [:])
   /// Every conflict this engine met, oldest first.
@@ -254,10 +257,11 @@ final class LayoutEngine {
     settleWrappingLabels()
   }
 
-  func markChanged(_ variables: ChangedVariables) {
-    guard fittingTarget == nil else { return }
+  func markChanged(_ variables: ChangedVariables, unlessBackTo before: [ObjectIdentifier: Double] = [:]) {
+    guard fittingTarget == nil, marksLayout else { return }
     var last: EngineItem?
     for variable in variables {
+      if let old = before[ObjectIdentifier(variable)], old == variable.value { continue }
       guard let item = variableOwners[ObjectIdentifier(variable)], item !== last else { continue }
       last = item
       if let view = item.view, view !== host {

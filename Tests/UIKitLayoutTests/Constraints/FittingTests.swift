@@ -97,4 +97,32 @@ import Testing
     #expect(label.frame == CGRect(x: 8, y: 8, width: 327, height: wrapped.height))
     #expect(footer.frame.minY == wrapped.height + 16)
   }
+
+  @Test func fittingAgainAtOtherWidthsGivesEachWidthsSize() {
+    let (card, label) = Self.card()
+    for width in [375.0, 200.0, 375.0, 320.0] {
+      let fitted = card.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      let wrapped = label.sizeThatFits(CGSize(width: width - 32, height: CGFloat.greatestFiniteMagnitude))
+      #expect(fitted == CGSize(width: width, height: wrapped.height + 32), "at \(width)")
+    }
+  }
+
+  @Test func fittingLeavesALaidOutViewAlone() {
+    let (card, label) = Self.card()
+    let size = card.systemLayoutSizeFitting(
+      CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    card.frame = CGRect(origin: .zero, size: size)
+    card.layoutIfNeeded()
+    let frame = label.frame
+    #expect(!card.layer.needsLayout() && !label.layer.needsLayout(), "before the fit")
+    _ = card.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    // Nothing moved and nothing needs layout: the fit was a question, not a change.
+    #expect(label.frame == frame)
+    #expect(!card.layer.needsLayout() && !label.layer.needsLayout())
+  }
 }

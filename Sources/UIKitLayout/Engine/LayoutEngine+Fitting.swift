@@ -1,0 +1,76 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Cassowary
+import Foundation
+
+// `systemLayoutSizeFitting` on the root of a tree that already has an engine: the tree's own
+// engine answers, with the root's size pins swapped for the fitting target at the fitting
+// priorities and swapped back after — four solver operations where building a fitting engine
+// re-adds every constraint. Wrapping labels are measured unwrapped, then at their solved
+// widths, as in a fresh engine; they stay measured at the fitted widths, so the layout that
+// usually follows at that size has nothing left to measure.
+
+extension LayoutEngine {
+  /// The host's alignment rect fitted to `target`, or `nil` when this engine cannot answer
+  /// (it is in the middle of an update, or the host's pins are not the root's four).
+  func fitHost(
+    _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> CGRect? {
+    guard !isUpdating, fittingTarget == nil else { return nil }
+    update()
+    guard hostItem.pinKind == .root, hostItem.pins.count == 4 else { return nil }
+    let sizePins = Array(hostItem.pins[2...3])
+    let insets = host.alignmentRectInsets
+    let fitPins = [
+      fittingPin("width", hostItem.width, target.width - insets.left - insets.right, horizontal),
+      fittingPin("height", hostItem.height, target.height - insets.top - insets.bottom, vertical),
+    ]
+    // The values before, so that swapping back marks for layout only what really moved.
+    var before: [ObjectIdentifier: Double] = [:]
+    for item in itemOrder {
+      for variable in [item.minX, item.minY, item.width, item.height] {
+        before[ObjectIdentifier(variable)] = variable.value
+      }
+    }
+    for pin in sizePins { uninstall(pin) }
+    for pin in fitPins { install(pin) }
+    // As UIKit's first pass, labels start unwrapped, whatever width they were last given: the
+    // fit must not depend on what was laid out before (from a narrow width, a label's
+    // narrowest wrapping is also a fixed point).
+    let laidOutWidths = labelItems.map(\.wrappingWidth)
+    for item in labelItems where item.wrappingWidth != nil {
+      item.wrappingWidth = nil
+      markDirty(item)
+    }
+    processDirtyItems()
+    marksLayout = false
+    _ = solver.updateVariables()
+    settleWrappingLabels()
+    marksLayout = true
+    let rect = hostItem.solvedRect
+    // A view already laid out keeps its labels measured for its own size, so fitting leaves
+    // its layout valid (UIKit's fit doesn't dirty layout); a view not yet laid out keeps the
+    // fitted measurements for the layout that follows.
+    if host.bounds.size != .zero {
+      for (item, width) in zip(labelItems, laidOutWidths) where item.wrappingWidth != width {
+        item.wrappingWidth = width
+        markDirty(item)
+      }
+      processDirtyItems()
+    }
+    for pin in fitPins { uninstall(pin) }
+    for pin in sizePins { install(pin) }
+    markChanged(solver.updateVariables(), unlessBackTo: before)
+    return rect
+  }
+
+  private func fittingPin(
+    _ name: String, _ variable: Variable, _ value: CGFloat, _ priority: UILayoutPriority
+  ) -> EngineConstraint {
+    EngineConstraint(
+      source: .engine(
+        className: "NSLayoutConstraint", identifier: "LayoutEngine-fitting-\(name)",
+        equation: "\(hostItem.debugName).\(name) == \(DebugFormat.number(value))"),
+      relation: .equal, strength: Strength(uiKitPriority: priority.rawValue)
+    ) { LinearExpression([Term(variable)], constant: -Double(value)) }
+  }
+}
