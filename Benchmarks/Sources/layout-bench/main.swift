@@ -217,4 +217,29 @@ func main() {
   print(String(format: "1000-view chain, one constant: %.3f ms per change+layout; deactivate+re-add: %.3f ms", constant * 1e3, readd * 1e3))
 }
 
-MainActor.assumeIsolated { main() }
+/// `layout-bench profile-fit` / `profile-first`: one feed-cell operation in a loop, for perf.
+@MainActor
+func profile(_ what: String) {
+  let cell = AutoLayoutFeedCell()
+  cell.configure(with: .sample)
+  let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 2_000 : 2_000
+  for round in 0..<rounds {
+    if what == "profile-fit" {
+      let t = seconds { _ = cell.fittingSize(width: round % 2 == 0 ? 375 : 414) }
+      if round % 200 == 0 { print(round, String(format: "%.1f µs", t * 1e6)) }
+    } else {
+      let fresh = AutoLayoutFeedCell()
+      fresh.configure(with: .sample)
+      fresh.frame = CGRect(origin: .zero, size: fresh.fittingSize(width: 375))
+      fresh.layoutIfNeeded()
+    }
+  }
+}
+
+MainActor.assumeIsolated {
+  if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("profile-") {
+    profile(mode)
+  } else {
+    main()
+  }
+}

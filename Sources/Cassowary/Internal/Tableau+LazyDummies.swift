@@ -226,7 +226,12 @@ extension Tableau {
     guard !journaling, etas.keys.count + etas.injected.count + etas.count > etaFoldThreshold else {
       return
     }
-    // One forward pass over the file for all dummies at once: `table[row][dummy]`.
+    // One forward pass over the file for all dummies at once: `table[row][dummy]`. Retired
+    // dummies are left out from the start: each column is replayed independently of the
+    // others, and nothing reads a retired one, while carrying them made every row as wide as
+    // all the dummies the file ever touched (folds of long-lived engines grew quadratic).
+    var retired = [Bool](repeating: false, count: Int(symbolCount))
+    for d in retiredDummies where Int(d) < retired.count { retired[Int(d)] = true }
     var table: [Sym: [Sym: Double]] = [:]
     for (d, column) in baseColumns where !retiredDummies.contains(d) {
       for (k, c) in zip(column.keys, column.coefs) { table[k, default: [:]][d] = c }
@@ -241,7 +246,9 @@ extension Tableau {
           let k = etas.coefs[n]
           for (d, c) in table[etas.keys[n]] ?? [:] { row[d, default: 0] += k * c }
         }
-        for n in etas.injections(e) { row[etas.injected[n], default: 0] += etas.injectedCoefs[n] }
+        for n in etas.injections(e) where !retired[Int(etas.injected[n])] {
+          row[etas.injected[n], default: 0] += etas.injectedCoefs[n]
+        }
         table[t] = row
         let c = etas.clears[e]
         if c != 0 { table[c] = nil }
@@ -249,9 +256,9 @@ extension Tableau {
         guard let source = table[t] else { continue }
         for n in etas.entries(e) {
           let k = etas.coefs[n]
-          var row = table[etas.keys[n]] ?? [:]
-          for (d, c) in source { row[d, default: 0] += k * c }
-          table[etas.keys[n]] = row
+          // In place: copying the row out and back made every entry cost the whole row
+          // (a copy-on-write of a row shared with the table), and folds grew quadratic.
+          for (d, c) in source { table[etas.keys[n], default: [:]][d, default: 0] += k * c }
         }
       case .clear:
         table[t] = nil
