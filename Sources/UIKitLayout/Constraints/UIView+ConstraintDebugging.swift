@@ -144,7 +144,11 @@ extension UIView {
       let rect = engine.fitHost(
         targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     {
-      return frame(forAlignmentRect: rect).size
+      let size = frame(forAlignmentRect: rect).size
+      let scale = window?.screen.scale ?? UIScreen.main.scale
+      return CGSize(
+        width: PixelGrid.cleaned(size.width, scale: scale),
+        height: PixelGrid.cleaned(size.height, scale: scale))
     }
     let engine = LayoutEngine(
       host: self,

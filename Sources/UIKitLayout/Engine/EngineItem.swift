@@ -115,8 +115,10 @@ final class EngineConstraint {
     case engine(className: String, identifier: String?, equation: String)
   }
 
-  let source: Source
+  var source: Source
   let relation: Cassowary.Relation
+  /// For a content-size constraint, the dimension it sizes (0 width, 1 height).
+  var contentSizeAxis: Int?
   var strength: Strength
   /// Builds the expression (`expression relation 0`) from the current state.
   let build: () -> LinearExpression

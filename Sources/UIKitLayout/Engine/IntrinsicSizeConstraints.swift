@@ -22,33 +22,50 @@ extension LayoutEngine {
       Double(view.contentCompressionResistancePriority(for: .vertical).rawValue),
     ]
     guard key != item.contentSizeKey else { return }
+    let old = item.contentSizeKey
     item.contentSizeKey = key
+    // The same dimensions measured as before: change the records in place (a constant change
+    // is a `setConstant`, far cheaper than taking the pair out and adding it back).
+    if !old.isEmpty, Self.measured(old) == Self.measured(key) {
+      for record in item.contentSize {
+        guard let axis = record.contentSizeAxis else { continue }
+        record.strength = Strength(uiKitPriority: Float(key[(record.relation == .lessThanOrEqual ? 2 : 4) + axis]))
+        record.source = Self.contentSizeSource(item, axis: axis, hugs: record.relation == .lessThanOrEqual)
+        refresh(record)
+      }
+      return
+    }
     for record in item.contentSize { uninstall(record) }
     item.contentSize = []
-    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
-      let value = axis == .horizontal ? size.width : size.height
-      guard value != UIView.noIntrinsicMetric, value >= 0 else { continue }
-      let variable = axis == .horizontal ? item.width : item.height
-      let name = axis == .horizontal ? "width" : "height"
-      let hug = view.contentHuggingPriority(for: axis)
-      let resist = view.contentCompressionResistancePriority(for: axis)
-      let equation = "\(item.debugName).\(name) == \(DebugFormat.number(value))"
-      item.contentSize.append(
-        EngineConstraint(
-          source: .engine(
-            className: "NSContentSizeLayoutConstraint", identifier: nil,
-            equation: equation + " Hug:\(DebugFormat.number(CGFloat(hug.rawValue)))"),
-          relation: .lessThanOrEqual, strength: Strength(uiKitPriority: hug.rawValue)
-        ) { LinearExpression([Term(variable)], constant: -Double(value)) })
-      item.contentSize.append(
-        EngineConstraint(
-          source: .engine(
-            className: "NSContentSizeLayoutConstraint", identifier: nil,
-            equation: equation
-              + " CompressionResistance:\(DebugFormat.number(CGFloat(resist.rawValue)))"),
-          relation: .greaterThanOrEqual, strength: Strength(uiKitPriority: resist.rawValue)
-        ) { LinearExpression([Term(variable)], constant: -Double(value)) })
+    for (axis, measured) in Self.measured(key).enumerated() where measured {
+      let variable = axis == 0 ? item.width : item.height
+      for hugs in [true, false] {
+        let record = EngineConstraint(
+          source: Self.contentSizeSource(item, axis: axis, hugs: hugs),
+          relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual,
+          strength: Strength(uiKitPriority: Float(key[(hugs ? 2 : 4) + axis]))
+        ) { [unowned item] in LinearExpression([Term(variable)], constant: -item.contentSizeKey[axis]) }
+        record.contentSizeAxis = axis
+        item.contentSize.append(record)
+      }
     }
     for record in item.contentSize { install(record) }
+  }
+
+  /// Which dimensions a content-size key measures (width, height).
+  private static func measured(_ key: [Double]) -> [Bool] {
+    (0..<2).map { key[$0] != Double(UIView.noIntrinsicMetric) && key[$0] >= 0 }
+  }
+
+  /// `UIView:0x….width == 40 Hug:250`, as UIKit prints a content-size constraint.
+  private static func contentSizeSource(
+    _ item: EngineItem, axis: Int, hugs: Bool
+  ) -> EngineConstraint.Source {
+    let key = item.contentSizeKey
+    let equation = "\(item.debugName).\(axis == 0 ? "width" : "height") == \(DebugFormat.number(CGFloat(key[axis])))"
+    let priority = DebugFormat.number(CGFloat(key[(hugs ? 2 : 4) + axis]))
+    return .engine(
+      className: "NSContentSizeLayoutConstraint", identifier: nil,
+      equation: equation + (hugs ? " Hug:\(priority)" : " CompressionResistance:\(priority)"))
   }
 }

@@ -73,6 +73,14 @@ enum PixelGrid {
     return (value * scale - 1e-6).rounded(.up) / scale
   }
 
+  /// `value`, or the pixel boundary it is within floating-point error of (a ten-millionth of
+  /// a point): the solver's incremental updates leave such noise (374.9999999999998 for a
+  /// required 375), which a fitted size should not show.
+  static func cleaned(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+    let snapped = (value * scale).rounded() / scale
+    return abs(snapped - value) < 1e-7 ? snapped : value
+  }
+
   /// `size` rounded up to the pixel grid on both axes.
   static func ceil(_ size: CGSize, scale: CGFloat) -> CGSize {
     CGSize(width: ceil(size.width, scale: scale), height: ceil(size.height, scale: scale))

@@ -87,7 +87,7 @@ import Testing
         label.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -5),
       ])
       let size = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
-      #expect(size.width == label.intrinsicContentSize.width + 20)
+      #expect(abs(size.width - (label.intrinsicContentSize.width + 20)) < 1e-9)
       weakView = view
     }
     #expect(weakView == nil)
