@@ -113,6 +113,9 @@ final class EngineConstraint {
     case user(NSLayoutConstraint)
     /// The engine's own; the text is its description's equation part.
     case engine(className: String, identifier: String?, equation: String)
+    /// The engine's own, its equation built only when something prints it (it reads state
+    /// that changes in place, and building text for every constraint cost more than solving).
+    case computed(className: String, equation: () -> String)
   }
 
   var source: Source
@@ -158,6 +161,8 @@ final class EngineConstraint {
     case .engine(let className, let identifier, let equation):
       let name = identifier.map { " '\($0)'" } ?? ""
       return "<\(className):\(debugAddress)\(name) \(equation)   (active)>"
+    case .computed(let className, let equation):
+      return "<\(className):\(debugAddress) \(equation())   (active)>"
     }
   }
 

@@ -30,7 +30,6 @@ extension LayoutEngine {
       for record in item.contentSize {
         guard let axis = record.contentSizeAxis else { continue }
         record.strength = Strength(uiKitPriority: Float(key[(record.relation == .lessThanOrEqual ? 2 : 4) + axis]))
-        record.source = Self.contentSizeSource(item, axis: axis, hugs: record.relation == .lessThanOrEqual)
         refresh(record)
       }
       return
@@ -57,15 +56,18 @@ extension LayoutEngine {
     (0..<2).map { key[$0] != Double(UIView.noIntrinsicMetric) && key[$0] >= 0 }
   }
 
-  /// `UIView:0x….width == 40 Hug:250`, as UIKit prints a content-size constraint.
+  /// `UIView:0x….width == 40 Hug:250`, as UIKit prints a content-size constraint, built
+  /// when printed from the item's current measurement.
   private static func contentSizeSource(
     _ item: EngineItem, axis: Int, hugs: Bool
   ) -> EngineConstraint.Source {
-    let key = item.contentSizeKey
-    let equation = "\(item.debugName).\(axis == 0 ? "width" : "height") == \(DebugFormat.number(CGFloat(key[axis])))"
-    let priority = DebugFormat.number(CGFloat(key[(hugs ? 2 : 4) + axis]))
-    return .engine(
-      className: "NSContentSizeLayoutConstraint", identifier: nil,
-      equation: equation + (hugs ? " Hug:\(priority)" : " CompressionResistance:\(priority)"))
+    .computed(className: "NSContentSizeLayoutConstraint") { [weak item] in
+      guard let item, item.contentSizeKey.count == 6 else { return "(released)" }
+      let key = item.contentSizeKey
+      let name = axis == 0 ? "width" : "height"
+      let priority = DebugFormat.number(CGFloat(key[(hugs ? 2 : 4) + axis]))
+      return "\(item.debugName).\(name) == \(DebugFormat.number(CGFloat(key[axis])))"
+        + (hugs ? " Hug:\(priority)" : " CompressionResistance:\(priority)")
+    }
   }
 }
