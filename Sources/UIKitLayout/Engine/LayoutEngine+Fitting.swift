@@ -3,8 +3,8 @@ import Cassowary
 import Foundation
 
 // `systemLayoutSizeFitting` on the root of a tree that already has an engine: the tree's own
-// engine answers, with the root's size pins swapped for the fitting target at the fitting
-// priorities and swapped back after — four solver operations where building a fitting engine
+// engine answers, with the root's size pins set to the fitting target at the fitting
+// priorities and set back after — a few solver operations where building a fitting engine
 // re-adds every constraint. Wrapping labels are measured unwrapped, then at their solved
 // widths, as in a fresh engine; they stay measured at the fitted widths, so the layout that
 // usually follows at that size has nothing left to measure.
@@ -20,10 +20,8 @@ extension LayoutEngine {
     guard hostItem.pinKind == .root, hostItem.pins.count == 4 else { return nil }
     let sizePins = Array(hostItem.pins[2...3])
     let insets = host.alignmentRectInsets
-    let fitPins = [
-      fittingPin("width", hostItem.width, target.width - insets.left - insets.right, horizontal),
-      fittingPin("height", hostItem.height, target.height - insets.top - insets.bottom, vertical),
-    ]
+    let values = [target.width - insets.left - insets.right, target.height - insets.top - insets.bottom]
+    let priorities = [horizontal, vertical]
     // The values before, so that swapping back marks for layout only what really moved.
     var before: [ObjectIdentifier: Double] = [:]
     for item in itemOrder {
@@ -31,8 +29,24 @@ extension LayoutEngine {
         before[ObjectIdentifier(variable)] = variable.value
       }
     }
-    for pin in sizePins { uninstall(pin) }
-    for pin in fitPins { install(pin) }
+    // A required axis keeps the root's pin with the target as its constant (a `setConstant`);
+    // another priority swaps the pin for a fitting one at that priority.
+    var moved: [EngineConstraint] = [], swapped: [(pin: EngineConstraint, fit: EngineConstraint)] = []
+    for axis in 0..<2 {
+      let pin = sizePins[axis]
+      if priorities[axis] == .required, pin.isInSolver,
+        (try? solver.setConstant(-Double(values[axis]), of: pin.solverConstraint)) != nil
+      {
+        moved.append(pin)
+        continue
+      }
+      let fit = fittingPin(
+        axis == 0 ? "width" : "height", axis == 0 ? hostItem.width : hostItem.height,
+        values[axis], priorities[axis])
+      uninstall(pin)
+      install(fit)
+      swapped.append((pin, fit))
+    }
     // As UIKit's first pass, labels start unwrapped, whatever width they were last given: the
     // fit must not depend on what was laid out before (from a narrow width, a label's
     // narrowest wrapping is also a fixed point).
@@ -57,8 +71,11 @@ extension LayoutEngine {
       }
       processDirtyItems()
     }
-    for pin in fitPins { uninstall(pin) }
-    for pin in sizePins { install(pin) }
+    for pin in moved { refresh(pin) }
+    for (pin, fit) in swapped {
+      uninstall(fit)
+      install(pin)
+    }
     markChanged(solver.updateVariables(), unlessBackTo: before)
     return rect
   }
