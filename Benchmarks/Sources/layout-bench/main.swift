@@ -1,7 +1,10 @@
-// UIKitLayout: Auto Layout benchmarks (not timed tests): a feed cell, N independent /
-// chained / nested views, and one constant change against deactivate + re-add.
+// UIKitLayout: Auto Layout benchmarks (not timed tests): the feed cell with Auto Layout against
+// the same cell laid out by hand (FeedCell.swift), N independent / chained / nested views, and
+// one constant change against deactivate + re-add.
 // Run: swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al \
 //        --product layout-bench && Benchmarks/.build-al/release/layout-bench
+// For perf: `layout-bench profile-fit [rounds]` (a reused cell fitted at alternating widths,
+// printing every 200th time) or `profile-first [rounds]` (build + fit + layout).
 import FeedCell
 import Foundation
 import UIKitLayout
