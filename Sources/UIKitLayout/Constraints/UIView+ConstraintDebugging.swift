@@ -56,15 +56,15 @@ extension UIView {
       alternativeFrame: convertRootRect(frame(forAlignmentRect: rect), item))
   }
 
-  /// What ``exerciseAmbiguityInLayout`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``exerciseAmbiguityInLayout`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultExerciseAmbiguityInLayout() {
     guard let report = ambiguityReport else { return }
     frame = report.alternativeFrame
   }
 
-  /// What ``constraintsAffectingLayout`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``constraintsAffectingLayout`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
     var result: [NSLayoutConstraint] = []
     var ancestor: UIView? = self
@@ -122,16 +122,16 @@ extension UIView {
   /// The largest size the constraints allow (`systemLayoutSizeFitting` target).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-  /// What ``systemLayoutSizeFitting`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``systemLayoutSizeFitting`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
   }
 
-  /// What ``systemLayoutSizeFitting`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``systemLayoutSizeFitting`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultSystemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority

@@ -51,8 +51,8 @@ extension UIView {
     for constraint in constraints { removeConstraint(constraint) }
   }
 
-  /// What ``translatesAutoresizingMaskIntoConstraints`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``translatesAutoresizingMaskIntoConstraints`` does unless a subclass overrides it
+  /// (declared in the class body, the only place Swift lets a member be overridden).
   var defaultTranslatesAutoresizingMaskIntoConstraints: Bool {
     get { translatesAutoresizingMaskIntoConstraintsStorage }
     set {
@@ -65,14 +65,14 @@ extension UIView {
     }
   }
 
-  /// What ``contentHuggingPriority`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``contentHuggingPriority`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     huggingPriorityStorage[axis.rawValue]
   }
 
-  /// What ``setContentHuggingPriority`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``setContentHuggingPriority`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultSetContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
@@ -80,16 +80,16 @@ extension UIView {
     layoutEngineInvalidateIntrinsicContentSize()
   }
 
-  /// What ``contentCompressionResistancePriority`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``contentCompressionResistancePriority`` does unless a subclass overrides it (declared in
+  /// the class body, the only place Swift lets a member be overridden).
   func defaultContentCompressionResistancePriority(
     for axis: NSLayoutConstraint.Axis
   ) -> UILayoutPriority {
     compressionResistancePriorityStorage[axis.rawValue]
   }
 
-  /// What ``setContentCompressionResistancePriority`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``setContentCompressionResistancePriority`` does unless a subclass overrides it (declared
+  /// in the class body, the only place Swift lets a member be overridden).
   func defaultSetContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {

@@ -36,8 +36,8 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 extension UIView {
-  /// What ``directionalLayoutMargins`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``directionalLayoutMargins`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   var defaultDirectionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
       if !layoutMarginsWereSet, owningViewController != nil { return systemMinimumMargins }
@@ -52,22 +52,22 @@ extension UIView {
     }
   }
 
-  /// What ``preservesSuperviewLayoutMargins`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``preservesSuperviewLayoutMargins`` does unless a subclass overrides it (declared in the
+  /// class body, the only place Swift lets a member be overridden).
   var defaultPreservesSuperviewLayoutMargins: Bool {
     get { flags(.preservesSuperviewMargins) }
     set { setFlag(.preservesSuperviewMargins, newValue) }
   }
 
-  /// What ``insetsLayoutMarginsFromSafeArea`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``insetsLayoutMarginsFromSafeArea`` does unless a subclass overrides it (declared in the
+  /// class body, the only place Swift lets a member be overridden).
   var defaultInsetsLayoutMarginsFromSafeArea: Bool {
     get { !flags(.ignoresSafeAreaForMargins) }
     set { setFlag(.ignoresSafeAreaForMargins, !newValue) }
   }
 
-  /// What ``effectiveUserInterfaceLayoutDirection`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``effectiveUserInterfaceLayoutDirection`` does unless a subclass overrides it (declared
+  /// in the class body, the only place Swift lets a member be overridden).
   var defaultEffectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     // Most programs never set a semantic attribute: skip the walk up (deep trees).
     guard UIView.semanticAttributeSetCount > 0 else { return .leftToRight }

@@ -11,20 +11,20 @@ extension UIView {
 
   // MARK: - Constraints
 
-  /// What ``setNeedsUpdateConstraints`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``setNeedsUpdateConstraints`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultSetNeedsUpdateConstraints() {
     guard !needsUpdateConstraintsFlag else { return }
     needsUpdateConstraintsFlag = true
     propagateConstraintNeed()
   }
 
-  /// What ``needsUpdateConstraints`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``needsUpdateConstraints`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultNeedsUpdateConstraints() -> Bool { needsUpdateConstraintsFlag }
 
-  /// What ``updateConstraintsIfNeeded`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// What ``updateConstraintsIfNeeded`` does unless a subclass overrides it (declared in the class
+  /// body, the only place Swift lets a member be overridden).
   func defaultUpdateConstraintsIfNeeded() {
     LayoutPasses.updateConstraintsIfNeeded(self)
   }

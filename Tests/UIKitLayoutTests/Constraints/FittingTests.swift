@@ -10,6 +10,13 @@ import Testing
 @Suite struct FittingTests {
   static let body = String(repeating: "A body of text that wraps over several lines. ", count: 4)
 
+  /// The card's size at `width`, as a table view asks a self-sizing cell.
+  static func fit(_ card: UIView, width: CGFloat) -> CGSize {
+    card.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
   /// A card: a multi-line label 16 points inside it on every side.
   static func card() -> (card: UIView, label: UILabel) {
     let card = UIView()
@@ -29,9 +36,7 @@ import Testing
 
   @Test func aMultiLineLabelWrapsAtTheFittedWidth() {
     let (card, label) = Self.card()
-    let fitted = card.systemLayoutSizeFitting(
-      CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
+    let fitted = Self.fit(card, width: 375)
     // The label gets 375 - 32 = 343 points and is as tall as its text wrapped there.
     let wrapped = label.sizeThatFits(CGSize(width: 343, height: CGFloat.greatestFiniteMagnitude))
     let oneLine = label.sizeThatFits(.zero)
@@ -44,16 +49,12 @@ import Testing
 
   @Test func fittingGivesWhatLayoutGives() {
     let (card, label) = Self.card()
-    let fitted = card.systemLayoutSizeFitting(
-      CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
+    let fitted = Self.fit(card, width: 375)
     card.frame = CGRect(origin: .zero, size: fitted)
     card.layoutIfNeeded()
     #expect(label.frame == CGRect(x: 16, y: 16, width: 343, height: fitted.height - 32))
     // Fitting again at another width wraps again.
-    let narrow = card.systemLayoutSizeFitting(
-      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
+    let narrow = Self.fit(card, width: 200)
     let wrapped = label.sizeThatFits(CGSize(width: 168, height: CGFloat.greatestFiniteMagnitude))
     #expect(narrow == CGSize(width: 200, height: wrapped.height + 32))
     #expect(narrow.height > fitted.height)
@@ -101,9 +102,7 @@ import Testing
   @Test func fittingAgainAtOtherWidthsGivesEachWidthsSize() {
     let (card, label) = Self.card()
     for width in [375.0, 200.0, 375.0, 320.0] {
-      let fitted = card.systemLayoutSizeFitting(
-        CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-        verticalFittingPriority: .fittingSizeLevel)
+      let fitted = Self.fit(card, width: width)
       let wrapped = label.sizeThatFits(CGSize(width: width - 32, height: CGFloat.greatestFiniteMagnitude))
       #expect(fitted == CGSize(width: width, height: wrapped.height + 32), "at \(width)")
     }
@@ -111,16 +110,12 @@ import Testing
 
   @Test func fittingLeavesALaidOutViewAlone() {
     let (card, label) = Self.card()
-    let size = card.systemLayoutSizeFitting(
-      CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
+    let size = Self.fit(card, width: 375)
     card.frame = CGRect(origin: .zero, size: size)
     card.layoutIfNeeded()
     let frame = label.frame
     #expect(!card.layer.needsLayout() && !label.layer.needsLayout(), "before the fit")
-    _ = card.systemLayoutSizeFitting(
-      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
+    _ = Self.fit(card, width: 200)
     // Nothing moved and nothing needs layout: the fit was a question, not a change.
     #expect(label.frame == frame)
     #expect(!card.layer.needsLayout() && !label.layer.needsLayout())
