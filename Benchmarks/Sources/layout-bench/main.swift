@@ -4,7 +4,7 @@
 // Run: swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al \
 //        --product layout-bench && Benchmarks/.build-al/release/layout-bench
 // For perf: `layout-bench profile-fit [rounds]` (a reused cell fitted at alternating widths,
-// printing every 200th time) or `profile-first [rounds]` (build + fit + layout).
+// printing every 200th time), `profile-relayout [rounds]` or `profile-first [rounds]`.
 import FeedCell
 import Foundation
 import UIKitLayout
@@ -227,7 +227,14 @@ func profile(_ what: String) {
   cell.configure(with: .sample)
   let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 2_000 : 2_000
   for round in 0..<rounds {
-    if what == "profile-fit" {
+    if what == "profile-relayout" {
+      if round == 0 {
+        cell.frame = CGRect(origin: .zero, size: cell.fittingSize(width: 375))
+        cell.layoutIfNeeded()
+      }
+      cell.frame.size.width = round % 2 == 0 ? 414 : 375
+      cell.layoutIfNeeded()
+    } else if what == "profile-fit" {
       let t = seconds { _ = cell.fittingSize(width: round % 2 == 0 ? 375 : 414) }
       if round % 200 == 0 { print(round, String(format: "%.1f µs", t * 1e6)) }
     } else {

@@ -42,6 +42,12 @@ final class EngineItem {
   /// Constraints whose expression reads state of this item outside the solver (its
   /// `bounds.origin`, baselines, margins): rebuilt when the item is marked dirty.
   var dependents: [EngineConstraint] = []
+  /// How many of `dependents` name a baseline (which reads the view's content, not only its
+  /// `bounds.origin`).
+  var baselineDependents = 0
+  /// The `bounds.origin` the dependents were last refreshed for: a dirty item whose origin
+  /// didn't move (a resize) leaves them alone unless they read baselines.
+  var dependentsOrigin: CGPoint?
   /// What `pins` are.
   var pinKind: PinKind = .none
   /// The kinds of pins an item can have.

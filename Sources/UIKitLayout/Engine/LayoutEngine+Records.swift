@@ -100,7 +100,11 @@ extension LayoutEngine {
       item.referenceCount += 1
       if item.referenceCount == 1 { markDirty(item) }
     }
-    for item in dependencyItems(of: constraint) { item.dependents.append(record) }
+    let baselines = Self.namesBaseline(constraint) ? 1 : 0
+    for item in dependencyItems(of: constraint) {
+      item.dependents.append(record)
+      item.baselineDependents += baselines
+    }
     return record
   }
 
@@ -111,8 +115,17 @@ extension LayoutEngine {
       item.referenceCount -= 1
       if item.referenceCount == 0 { markDirty(item) }
     }
+    let baselines = Self.namesBaseline(constraint) ? 1 : 0
     for item in dependencyItems(of: constraint) {
       item.dependents.removeAll { $0 === record }
+      item.baselineDependents -= baselines
+    }
+  }
+
+  /// Whether either side of `constraint` is a baseline.
+  static func namesBaseline(_ constraint: NSLayoutConstraint) -> Bool {
+    [constraint.firstAttribute, constraint.secondAttribute].contains {
+      $0 == .firstBaseline || $0 == .lastBaseline
     }
   }
 

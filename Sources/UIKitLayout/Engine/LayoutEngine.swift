@@ -282,7 +282,13 @@ final class LayoutEngine {
       if item !== hostItem, item.view != nil { refreshViewPins(item) }
       if item.guide != nil { refreshGuidePins(item) }
       refreshContentSize(item)
-      for record in item.dependents { refresh(record) }
+      if !item.dependents.isEmpty {
+        let origin = item.view?.bounds.origin
+        if item.baselineDependents > 0 || origin != item.dependentsOrigin {
+          item.dependentsOrigin = origin
+          for record in item.dependents { refresh(record) }
+        }
+      }
     }
     dirtyItems.removeAll()
   }
