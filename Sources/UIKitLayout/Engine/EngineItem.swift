@@ -56,6 +56,10 @@ final class EngineItem {
   var contentSizeKey: [Double] = []
   /// Waiting in the engine's dirty list.
   var isDirty = false
+  /// A built-in guide's insets (margins, safe area, readable content) as its pins read them,
+  /// and what they were when the pins were last refreshed (see GuideConstraints.swift).
+  var guideInsets: (() -> UIEdgeInsets)?
+  var guideInsetsKey: [Double] = []
   /// A wrapping label's solved width its intrinsic size was last measured at (see
   /// `LayoutEngine.settleWrappingLabels()`).
   var wrappingWidth: CGFloat?

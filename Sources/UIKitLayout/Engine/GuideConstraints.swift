@@ -18,6 +18,13 @@ extension LayoutEngine {
       let ownerView = owner.view
     else { return }
     if item.pinKind == .guide {
+      // The pins read only the insets and the owner's alignment insets: when neither moved,
+      // rebuilding their four expressions (every pass, for every guide) changes nothing.
+      if let insets = item.guideInsets {
+        let key = Self.insetsKey(insets(), ownerView.alignmentRectInsets)
+        guard key != item.guideInsetsKey else { return }
+        item.guideInsetsKey = key
+      }
       for pin in item.pins { refresh(pin) }
       return
     }
@@ -70,7 +77,15 @@ extension LayoutEngine {
       },
     ]
     item.pins = pins
+    item.guideInsets = insets
+    item.guideInsetsKey = Self.insetsKey(insets(), ownerView.alignmentRectInsets)
     for pin in pins { install(pin) }
+  }
+
+  /// The state a built-in guide's pins read, for comparing passes.
+  private static func insetsKey(_ insets: UIEdgeInsets, _ owner: UIEdgeInsets) -> [Double] {
+    [insets.top, insets.left, insets.bottom, insets.right, owner.top, owner.left, owner.bottom, owner.right]
+      .map(Double.init)
   }
 
   /// A view's frame in the root's coordinates once this tree's engine has solved it.
