@@ -261,7 +261,8 @@ final class LayoutEngine {
     guard fittingTarget == nil, marksLayout else { return }
     var last: EngineItem?
     for variable in variables {
-      if let old = before[ObjectIdentifier(variable)], old == variable.value { continue }
+      // Only a fit passes `before`: every other pass skips the hashing.
+      if !before.isEmpty, let old = before[ObjectIdentifier(variable)], old == variable.value { continue }
       guard let item = variableOwners[ObjectIdentifier(variable)], item !== last else { continue }
       last = item
       if let view = item.view, view !== host {
