@@ -58,7 +58,17 @@ enum ToolRunner {
   /// One scratch folder per test process, removed when the process exits: tests leave nothing
   /// behind in the temporary directory.
   static let scratch: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-layout-tests-\(getpid())")
+    // A test process that crashed never ran its exit handler: remove folders whose process
+    // is gone before making this one's.
+    let temporary = FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+    for name in names where name.hasPrefix("uikit-layout-tests-") {
+      guard let pid = pid_t(name.dropFirst("uikit-layout-tests-".count)), pid != getpid(),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+    }
+    let url = temporary.appendingPathComponent("uikit-layout-tests-\(getpid())")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     atexit { try? FileManager.default.removeItem(at: ToolRunner.scratch) }
     return url

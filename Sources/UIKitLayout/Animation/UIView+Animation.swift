@@ -102,8 +102,19 @@ extension UIView {
     }
   }
 
-  /// What ``animate(withDuration:delay:options:animations:completion:)`` does unless a
-  /// subclass overrides it (declared in the class body).
+  /// What `animate(withDuration:delay:options:animations:completion:)` does unless a
+  /// subclass overrides it (declared in the class body): animates the changes `animations`
+  /// makes to views' `frame`, `bounds` and `center` over `duration` seconds, starting `delay`
+  /// seconds from now on each view's window's
+  /// `animationClock`, with the curve in `options`; then calls `completion` with `true` once
+  /// that clock passes the end (with `false` if every animation of the block was replaced by a
+  /// later one first).
+  ///
+  /// The model values are final when this returns; `layer.presentation()` shows the
+  /// in-between values. With a `duration` of 0 or less, or when nothing in a window changed,
+  /// nothing animates and `completion(true)` runs after the next commit
+  /// (`CATransaction.flush()`, or the end of the run-loop turn), as UIKit calls it
+  /// asynchronously.
   static func defaultAnimate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions, animations: @escaping () -> Void,

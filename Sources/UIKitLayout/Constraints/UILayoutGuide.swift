@@ -85,7 +85,7 @@ open class UILayoutGuide: NSObject {
 extension UIView {
   /// What ``layoutGuides`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLayoutGuides: [UILayoutGuide] { layoutGuideStorage }
+  var defaultLayoutGuides: [UILayoutGuide] { autoLayout.layoutGuideStorage }
 
   /// What ``addLayoutGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
@@ -93,7 +93,7 @@ extension UIView {
     if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
     guard layoutGuide.owningView !== self else { return }
     layoutGuide.owningView = self
-    layoutGuideStorage.append(layoutGuide)
+    autoLayout.layoutGuideStorage.append(layoutGuide)
   }
 
   /// What ``removeLayoutGuide`` does unless a subclass overrides it (declared in the class body,
@@ -102,32 +102,32 @@ extension UIView {
     guard layoutGuide.owningView === self else { return }
     var ancestor: UIView? = self
     while let current = ancestor {
-      for constraint in current.constraintStorage
+      for constraint in current.autoLayout.constraintStorage
       where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
         constraint.isActive = false
       }
       ancestor = current.superviewStorage
     }
-    layoutGuideStorage.removeAll { $0 === layoutGuide }
+    autoLayout.layoutGuideStorage.removeAll { $0 === layoutGuide }
     layoutGuide.owningView = nil
   }
 
   /// What ``layoutMarginsGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultLayoutMarginsGuide: UILayoutGuide {
-    builtInGuide(\.layoutMarginsGuideStorage, .margins, "UIViewLayoutMarginsGuide")
+    builtInGuide(\.autoLayout.layoutMarginsGuideStorage, .margins, "UIViewLayoutMarginsGuide")
   }
 
   /// What ``safeAreaLayoutGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultSafeAreaLayoutGuide: UILayoutGuide {
-    builtInGuide(\.safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
+    builtInGuide(\.autoLayout.safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
   }
 
   /// What ``readableContentGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultReadableContentGuide: UILayoutGuide {
-    builtInGuide(\.readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
+    builtInGuide(\.autoLayout.readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
   }
 
   /// A built-in guide, made and added the first time it is asked for.

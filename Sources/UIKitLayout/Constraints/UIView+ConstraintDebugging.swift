@@ -56,20 +56,22 @@ extension UIView {
       alternativeFrame: convertRootRect(frame(forAlignmentRect: rect), item))
   }
 
-  /// What ``exerciseAmbiguityInLayout`` does unless a subclass overrides it (declared in the class
-  /// body, the only place Swift lets a member be overridden).
+  /// Moves an ambiguously laid-out view to another frame its constraints allow (the witness
+  /// of `ambiguityReport`); the next layout pass puts it back.
   func defaultExerciseAmbiguityInLayout() {
     guard let report = ambiguityReport else { return }
     frame = report.alternativeFrame
   }
 
-  /// What ``constraintsAffectingLayout`` does unless a subclass overrides it (declared in the class
-  /// body, the only place Swift lets a member be overridden).
+  /// The active constraints acting on the view along `axis`: the installed ones that name
+  /// it (on it and its ancestors, nearest first), then the engine's own for it, as UIKit's
+  /// private classes: its translated mask (`NSAutoresizingMaskLayoutConstraint`, `h=--&`) and
+  /// its content size (`NSContentSizeLayoutConstraint`, `Hug:` / `CompressionResistance:`).
   func defaultConstraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
     var result: [NSLayoutConstraint] = []
     var ancestor: UIView? = self
     while let current = ancestor {
-      for constraint in current.constraintStorage
+      for constraint in current.autoLayout.constraintStorage
       where constraint.firstAttribute.axis == axis
         && (constraint.firstItem === self || constraint.secondItem === self)
       {
@@ -122,16 +124,17 @@ extension UIView {
   /// The largest size the constraints allow (`systemLayoutSizeFitting` target).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
-  /// What ``systemLayoutSizeFitting`` does unless a subclass overrides it (declared in the class
-  /// body, the only place Swift lets a member be overridden).
+  /// The size closest to `targetSize` that satisfies the view's constraints (those installed
+  /// on it and below, its subviews' content sizes and masks), without resizing anything. The
+  /// target weighs at `fittingSizeLevel` on both axes.
   func defaultSystemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     systemLayoutSizeFitting(
       targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
       verticalFittingPriority: .fittingSizeLevel)
   }
 
-  /// What ``systemLayoutSizeFitting`` does unless a subclass overrides it (declared in the class
-  /// body, the only place Swift lets a member be overridden).
+  /// The size closest to `targetSize`, each dimension of the target held at its priority
+  /// (`.required` fixes it).
   func defaultSystemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority

@@ -6,12 +6,13 @@ import Foundation
 // compression resistance.
 
 extension UIView {
-  /// What ``constraints`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
-  var defaultConstraints: [NSLayoutConstraint] { constraintStorage }
+  /// The constraints installed on this view (activation installs on the closest common
+  /// ancestor of a constraint's items).
+  var defaultConstraints: [NSLayoutConstraint] { autoLayout.constraintStorage }
 
-  /// What ``addConstraint`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// Installs `constraint` on this view (the pre-iOS 8 way; prefer `isActive`). The view
+  /// must be an ancestor of (or one of) the constraint's items; otherwise UIKit's "The view
+  /// hierarchy is not prepared for the constraint" message is logged and nothing happens.
   func defaultAddConstraint(_ constraint: NSLayoutConstraint) {
     guard !constraint.isActive, !constraint.isIllegal else { return }
     for object in [constraint.firstItem, constraint.secondItem] {
@@ -51,13 +52,14 @@ extension UIView {
     for constraint in constraints { removeConstraint(constraint) }
   }
 
-  /// What ``translatesAutoresizingMaskIntoConstraints`` does unless a subclass overrides it
-  /// (declared in the class body, the only place Swift lets a member be overridden).
+  /// Whether the view's autoresizing mask and frame become constraints when it is in a
+  /// constraint-based layout (`true` for views made in code). Set `false` to position the
+  /// view with your own constraints.
   var defaultTranslatesAutoresizingMaskIntoConstraints: Bool {
-    get { translatesAutoresizingMaskIntoConstraintsStorage }
+    get { autoLayout.translatesAutoresizingMaskIntoConstraintsStorage }
     set {
-      guard newValue != translatesAutoresizingMaskIntoConstraintsStorage else { return }
-      translatesAutoresizingMaskIntoConstraintsStorage = newValue
+      guard newValue != autoLayout.translatesAutoresizingMaskIntoConstraintsStorage else { return }
+      autoLayout.translatesAutoresizingMaskIntoConstraintsStorage = newValue
       if let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false) {
         engine.markDirty(item)
         (superviewStorage ?? self).setNeedsLayout()
@@ -68,7 +70,7 @@ extension UIView {
   /// What ``contentHuggingPriority`` does unless a subclass overrides it (declared in the class
   /// body, the only place Swift lets a member be overridden).
   func defaultContentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-    huggingPriorityStorage[axis.rawValue]
+    autoLayout.huggingPriorityStorage[axis.rawValue]
   }
 
   /// What ``setContentHuggingPriority`` does unless a subclass overrides it (declared in the class
@@ -76,7 +78,7 @@ extension UIView {
   func defaultSetContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    huggingPriorityStorage[axis.rawValue] = priority
+    autoLayout.huggingPriorityStorage[axis.rawValue] = priority
     layoutEngineInvalidateIntrinsicContentSize()
   }
 
@@ -85,7 +87,7 @@ extension UIView {
   func defaultContentCompressionResistancePriority(
     for axis: NSLayoutConstraint.Axis
   ) -> UILayoutPriority {
-    compressionResistancePriorityStorage[axis.rawValue]
+    autoLayout.compressionResistancePriorityStorage[axis.rawValue]
   }
 
   /// What ``setContentCompressionResistancePriority`` does unless a subclass overrides it (declared
@@ -93,25 +95,25 @@ extension UIView {
   func defaultSetContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
-    compressionResistancePriorityStorage[axis.rawValue] = priority
+    autoLayout.compressionResistancePriorityStorage[axis.rawValue] = priority
     layoutEngineInvalidateIntrinsicContentSize()
   }
 
   // MARK: - Installation
 
   func install(_ constraint: NSLayoutConstraint) {
-    constraintStorage.append(constraint)
+    autoLayout.constraintStorage.append(constraint)
     constraint.installedView = self
     for object in [constraint.firstItem, constraint.secondItem] {
-      ConstraintInstallation.view(of: object)?.isConstraintItem = true
+      ConstraintInstallation.view(of: object)?.autoLayout.isConstraintItem = true
     }
     LayoutEngine.engine(for: self, create: true)!.add(constraint)
     setNeedsLayout()
   }
 
   func uninstall(_ constraint: NSLayoutConstraint) {
-    if let index = constraintStorage.lastIndex(where: { $0 === constraint }) {
-      constraintStorage.remove(at: index)
+    if let index = autoLayout.constraintStorage.lastIndex(where: { $0 === constraint }) {
+      autoLayout.constraintStorage.remove(at: index)
     }
     constraint.installedView = nil
     constraint.installedEngine?.remove(constraint)

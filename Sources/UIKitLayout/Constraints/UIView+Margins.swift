@@ -36,17 +36,17 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 extension UIView {
-  /// What ``directionalLayoutMargins`` does unless a subclass overrides it (declared in the class
-  /// body, the only place Swift lets a member be overridden).
+  /// The margins with leading/trailing in place of left/right; kept in sync with
+  /// `layoutMargins`.
   var defaultDirectionalLayoutMargins: NSDirectionalEdgeInsets {
     get {
-      if !layoutMarginsWereSet, owningViewController != nil { return systemMinimumMargins }
-      return directionalLayoutMarginsStorage
+      if !autoLayout.layoutMarginsWereSet, owningViewController != nil { return systemMinimumMargins }
+      return autoLayout.directionalLayoutMarginsStorage
     }
     set {
-      layoutMarginsWereSet = true
-      guard newValue != directionalLayoutMarginsStorage else { return }
-      directionalLayoutMarginsStorage = newValue
+      autoLayout.layoutMarginsWereSet = true
+      guard newValue != autoLayout.directionalLayoutMarginsStorage else { return }
+      autoLayout.directionalLayoutMarginsStorage = newValue
       layoutMarginsDidChange()
       layoutEngineMarginsDidChange()
     }
@@ -73,7 +73,7 @@ extension UIView {
     guard UIView.semanticAttributeSetCount > 0 else { return .leftToRight }
     var view: UIView? = self
     while let current = view {
-      switch current.semanticContentAttributeStorage {
+      switch current.autoLayout.semanticContentAttributeStorage {
       case .forceRightToLeft: return .rightToLeft
       case .forceLeftToRight, .playback, .spatial: return .leftToRight
       case .unspecified: view = current.superviewStorage
@@ -178,11 +178,11 @@ extension UIView {
     static let ignoresSafeAreaForMargins = LayoutOptionFlags(rawValue: 2)
   }
 
-  private func flags(_ flag: LayoutOptionFlags) -> Bool { layoutOptionFlags.contains(flag) }
+  private func flags(_ flag: LayoutOptionFlags) -> Bool { autoLayout.layoutOptionFlags.contains(flag) }
 
   private func setFlag(_ flag: LayoutOptionFlags, _ on: Bool) {
     guard flags(flag) != on else { return }
-    if on { layoutOptionFlags.insert(flag) } else { layoutOptionFlags.remove(flag) }
+    if on { autoLayout.layoutOptionFlags.insert(flag) } else { autoLayout.layoutOptionFlags.remove(flag) }
     layoutMarginsDidChange()
     layoutEngineMarginsDidChange()
   }

@@ -299,7 +299,7 @@ final class LayoutEngine {
     var result: [NSLayoutConstraint] = []
     var stack = [root]
     while let view = stack.popLast() {
-      result.append(contentsOf: view.constraintStorage)
+      result.append(contentsOf: view.autoLayout.constraintStorage)
       stack.append(contentsOf: view.subviewStorage.reversed())
     }
     return result

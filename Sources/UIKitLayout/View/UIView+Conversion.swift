@@ -9,8 +9,8 @@ import Foundation
 // Views in separate trees convert as if their roots shared one coordinate space.
 
 extension UIView {
-  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// Converts `point` from this view's coordinate space to `view`'s; `nil` means the window's
+  /// (or, outside a window, the root view's).
   func defaultConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     layer.convert(point, to: view?.layer)
   }
@@ -21,8 +21,8 @@ extension UIView {
     layer.convert(point, from: view?.layer)
   }
 
-  /// What ``convert`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// Converts `rect` from this view's coordinate space to `view`'s; with transforms on the way
+  /// the result is the upright box around the converted rectangle.
   func defaultConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
     layer.convert(rect, to: view?.layer)
   }

@@ -26,8 +26,8 @@ extension UIView {
   /// the only place Swift lets a member be overridden).
   var defaultWindow: UIWindow? { windowStorage }
 
-  /// What ``addSubview`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// Adds `view` in front of the other subviews, first removing it from its superview; a view
+  /// that already is a subview moves to the front.
   func defaultAddSubview(_ view: UIView) {
     insertSubview(view, at: subviewStorage.count)
   }
@@ -109,8 +109,9 @@ extension UIView {
     reorderSubview(view, to: 0)
   }
 
-  /// What ``exchangeSubview`` does unless a subclass overrides it (declared in the class body,
-  /// the only place Swift lets a member be overridden).
+  /// Swaps the subviews at two indices (and their layers).
+  ///
+  /// An index out of range raises `NSRangeException`, as UIKit's array access does.
   func defaultExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     let range = subviewStorage.indices
     guard range.contains(index1), range.contains(index2) else {

@@ -11,8 +11,8 @@ extension UIView {
 
   // MARK: - Constraints
 
-  /// What ``setNeedsUpdateConstraints`` does unless a subclass overrides it (declared in the class
-  /// body, the only place Swift lets a member be overridden).
+  /// Marks the view's constraints as needing an update; `updateConstraints()` runs at the next
+  /// commit, `layoutIfNeeded()` or `updateConstraintsIfNeeded()`.
   func defaultSetNeedsUpdateConstraints() {
     guard !needsUpdateConstraintsFlag else { return }
     needsUpdateConstraintsFlag = true

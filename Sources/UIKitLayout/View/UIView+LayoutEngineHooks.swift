@@ -94,7 +94,7 @@ extension UIView {
 
   /// The program moved, resized or scrolled an item view (or changed its mask).
   func layoutEngineFrameDidChange(scrolled: Bool = false) {
-    guard scrolled || translatesAutoresizingMaskIntoConstraintsStorage
+    guard scrolled || autoLayout.translatesAutoresizingMaskIntoConstraintsStorage
       || engineItemStorage?.pinKind == .frame
     else { return }
     guard let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false)
@@ -122,10 +122,10 @@ extension UIView {
   func layoutEngineWillLeaveSuperview() {
     guard let superview = superviewStorage else { return }
     let subtree = subtreeInPreorder()
-    guard subtree.contains(where: { $0.isConstraintItem }) else { return }
+    guard subtree.contains(where: { $0.autoLayout.isConstraintItem }) else { return }
     var ancestor: UIView? = superview
     while let current = ancestor {
-      for constraint in current.constraintStorage where constraint.references(subtree) {
+      for constraint in current.autoLayout.constraintStorage where constraint.references(subtree) {
         constraint.isActive = false
       }
       ancestor = current.superviewStorage

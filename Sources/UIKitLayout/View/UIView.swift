@@ -80,26 +80,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
   // MARK: - Auto Layout state (Constraints/, Engine/)
 
-  /// The constraints installed on this view (`constraints`), in the order they were added.
-  var constraintStorage: [NSLayoutConstraint] = []
-  var translatesAutoresizingMaskIntoConstraintsStorage = true
   /// The view's variables in its tree's engine, once a constraint involves it or a descendant.
   var engineItemStorage: EngineItem?
   /// The engine of the tree this view is the root of.
   var layoutEngineStorage: LayoutEngine?
-  var layoutGuideStorage: [UILayoutGuide] = []
-  var huggingPriorityStorage: [UILayoutPriority] = [.defaultLow, .defaultLow]
-  var compressionResistancePriorityStorage: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
-  var directionalLayoutMarginsStorage = NSDirectionalEdgeInsets(
-    top: 8, leading: 8, bottom: 8, trailing: 8)
-  var layoutMarginsWereSet = false
-  var layoutMarginsGuideStorage: UILayoutGuide?
-  var safeAreaLayoutGuideStorage: UILayoutGuide?
-  var readableContentGuideStorage: UILayoutGuide?
-  var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
-  var layoutOptionFlags: LayoutOptionFlags = []
-  /// Some constraint has named this view (checked when it leaves its superview).
-  var isConstraintItem = false
+  /// The rest of the view's Auto Layout state (UIView+AutoLayoutState.swift).
+  final var autoLayout = AutoLayoutState()
 
   // MARK: - Animation state (Animation/)
 
@@ -169,7 +155,6 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the view only works with constraint-based layout; `true` makes the constraint
   /// pass run `updateConstraints()` for it even when nothing else asked for it.
   open class var requiresConstraintBasedLayout: Bool { false }
-
   /// The view's rectangle in its superview's coordinate space (see `UIView+Geometry`).
   open var frame: CGRect {
     get { layer.frame }
@@ -179,7 +164,6 @@ open class UIView: UIResponder, CALayerDelegate {
       if engineItemStorage != nil { layoutEngineFrameDidChange() }
     }
   }
-
   /// The view's own coordinate space; its origin shifts the subviews, as scrolling does.
   open var bounds: CGRect {
     get { layer.bounds }
@@ -192,7 +176,6 @@ open class UIView: UIResponder, CALayerDelegate {
       }
     }
   }
-
   /// The middle of the view (its layer's `position`), in its superview's coordinate space.
   open var center: CGPoint {
     get { layer.position }
@@ -202,108 +185,87 @@ open class UIView: UIResponder, CALayerDelegate {
       if engineItemStorage != nil { layoutEngineFrameDidChange() }
     }
   }
-
   /// The transform, applied about the center; it changes `frame`, not `bounds` or `center`.
   open var transform: CGAffineTransform {
     get { layer.affineTransform() }
     set { layer.setAffineTransform(newValue) }
   }
-
   /// Lays out the subviews. The default applies the Auto Layout engine's frames (nothing yet);
   /// override to set the subviews' frames. Never call it directly: use `setNeedsLayout()` and
   /// `layoutIfNeeded()`.
   open func layoutSubviews() {
     layoutEngineApplyLayoutToSubviews()
   }
-
   /// Updates the view's constraints; call `super` as the last step. Never call it directly:
   /// use `setNeedsUpdateConstraints()` and `updateConstraintsIfNeeded()`.
   open func updateConstraints() {
     layoutEngineUpdateConstraints()
   }
-
   /// Draws the view's content in `rect`, the part of the bounds being redrawn. The default
   /// draws nothing. Never call it directly: use `setNeedsDisplay()`.
   open func draw(_ rect: CGRect) {}
-
   /// The size the view would like within `size`; the default is the current bounds size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
-
   /// The natural size of the view's content; `UIView.noIntrinsicMetric` in a dimension that
   /// has none (the default). Auto Layout turns it into hugging and compression-resistance
   /// constraints; call `invalidateIntrinsicContentSize()` when it changes.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
-
   /// Tells the layout system that `intrinsicContentSize` changed; the next layout pass
   /// measures the view again. Overridable, as in UIKit (call super).
   open func invalidateIntrinsicContentSize() {
     layoutEngineInvalidateIntrinsicContentSize()
   }
-
   /// Distance from the top of the alignment rect to the first baseline, for views with
   /// text (UILabel, UIButton); nil for views without one. Internal: the engine reads it for
   /// `.firstBaseline` constraints (UIKit asks `forFirstBaselineLayout`).
   var firstBaselineOffsetFromTop: CGFloat? { nil }
-
   /// Distance from the bottom of the alignment rect up to the last baseline; nil without text.
   var lastBaselineOffsetFromBottom: CGFloat? { nil }
-
   /// Insets from the frame to the rectangle constraints align (the alignment rect); zero by
   /// default.
   open var alignmentRectInsets: UIEdgeInsets { .zero }
-
   /// The alignment rect for `frame`: the frame inset by `alignmentRectInsets`.
   open func alignmentRect(forFrame frame: CGRect) -> CGRect {
     defaultAlignmentRect(forFrame: frame)
   }
-
   /// The frame for `alignmentRect`: the inverse of `alignmentRect(forFrame:)`.
   open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
     defaultFrame(forAlignmentRect: alignmentRect)
   }
-
   /// The default margins around the content (8 points on each side); in right-to-left layouts
   /// left and right are swapped against `directionalLayoutMargins`.
   open var layoutMargins: UIEdgeInsets {
     get { physicalLayoutMargins }
     set { setPhysicalLayoutMargins(newValue) }
   }
-
   /// Called when the layout margins change.
   open func layoutMarginsDidChange() {}
-
   /// Called when the safe-area insets change.
   open func safeAreaInsetsDidChange() {}
-
   /// Marks the view as needing layout; `layoutSubviews()` runs once at the next commit or
   /// `layoutIfNeeded()`, however many times this is called before (see UIView+LayoutCycle).
   open func setNeedsLayout() { layer.setNeedsLayout() }
-
   /// Lays out now whatever is pending in this view's tree: the highest ancestor that needs
   /// layout first, then its subtree top-down, after pending constraint updates. Does nothing
   /// (no callbacks) when nothing is pending.
   open func layoutIfNeeded() { layer.layoutIfNeeded() }
-
   /// The view's opacity, 0 to 1; below 0.01 the view is skipped by hit testing.
   open var alpha: CGFloat {
     get { CGFloat(layer.opacity) }
     set { layer.opacity = Float(newValue) }
   }
-
   /// Whether the view is hidden; hidden views are skipped by hit testing but still laid out.
   open var isHidden: Bool {
     get { layer.isHidden }
     set { layer.isHidden = newValue }
   }
-
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
   }
-
   /// How far the window's unsafe edges (status bar, sensor housing, home indicator) reach into
   /// this view, from its window's screen profile and orientation; zero outside a window.
   ///
@@ -329,48 +291,38 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Whether the view's content flips in right-to-left layouts.
   open var semanticContentAttribute: UISemanticContentAttribute {
-    get { semanticContentAttributeStorage }
+    get { autoLayout.semanticContentAttributeStorage }
     set {
-      guard newValue != semanticContentAttributeStorage else { return }
-      semanticContentAttributeStorage = newValue
+      guard newValue != autoLayout.semanticContentAttributeStorage else { return }
+      autoLayout.semanticContentAttributeStorage = newValue
       if newValue != .unspecified { UIView.semanticAttributeSetCount += 1 }
       layoutDirectionDidChange()
     }
   }
-
   /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin.
   open func sizeToFit() { applySizeThatFits() }
-
   /// Called after `subview` was added (or inserted).
   open func didAddSubview(_ subview: UIView) {}
-
   /// Called before `subview` is removed.
   open func willRemoveSubview(_ subview: UIView) {}
-
   /// Called before the view moves to `newSuperview` (`nil`: it is being removed).
   open func willMove(toSuperview newSuperview: UIView?) {}
-
   /// Called after the view moved to a new superview (or was removed).
   open func didMoveToSuperview() {}
-
   /// Called before the view (or an ancestor) moves to `newWindow`.
   open func willMove(toWindow newWindow: UIWindow?) {}
-
   /// Called after the view (or an ancestor) moved to a new window (or out of one).
   open func didMoveToWindow() {}
-
   /// The deepest visible, interactive descendant (or the view itself) containing `point`, in
   /// the view's coordinates; `nil` if the point is outside or the view is hidden, nearly
   /// transparent or not interactive.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     defaultHitTest(point, with: event)
   }
-
   /// Whether `point`, in the view's coordinates, is inside its bounds.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     bounds.contains(point)
   }
-
   /// `<UIView: 0x7f…; frame = (0 0; 320 200); layer = <CALayer: 0x7f…>>`, as UIKit prints a
   /// view (see `UIView+Debugging`).
   ///
@@ -378,7 +330,6 @@ open class UIView: UIResponder, CALayerDelegate {
   nonisolated open override var description: String {
     MainActorAccess.value({ defaultDescription })
   }
-
   /// Extra `name = value` fields a subclass adds to ``description`` after the layer.
   var descriptionTrailingFields: [String] { [] }
 
@@ -386,69 +337,49 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The view this view is a subview of.
   open var superview: UIView? { defaultSuperview }
-
   /// The subviews, back to front.
   open var subviews: [UIView] { defaultSubviews }
-
   /// The window at the root of this view's tree (for a window, the window itself).
   open var window: UIWindow? { defaultWindow }
-
-  /// Adds `view` in front of the other subviews, first removing it from its superview; a view
-  /// that already is a subview moves to the front.
+  /// Adds `view` in front of the other subviews (moving it from its superview).
   open func addSubview(_ view: UIView) { defaultAddSubview(view) }
-
   /// Inserts `view` at `index` in `subviews` (clamped to the valid range).
   open func insertSubview(_ view: UIView, at index: Int) { defaultInsertSubview(view, at: index) }
-
   /// Inserts `view` just in front of `siblingSubview` (at the front if it is not a subview).
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
     defaultInsertSubview(view, aboveSubview: siblingSubview)
   }
-
   /// Inserts `view` just behind `siblingSubview` (at the front if it is not a subview).
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     defaultInsertSubview(view, belowSubview: siblingSubview)
   }
-
   /// Detaches the view from its superview, which then needs layout.
   open func removeFromSuperview() { defaultRemoveFromSuperview() }
-
   /// Moves `view` in front of its siblings; does nothing if it is not a subview.
   open func bringSubviewToFront(_ view: UIView) { defaultBringSubviewToFront(view) }
-
   /// Moves `view` behind its siblings; does nothing if it is not a subview.
   open func sendSubviewToBack(_ view: UIView) { defaultSendSubviewToBack(view) }
-
   /// Swaps the subviews at two indices (and their layers).
-  ///
-  /// An index out of range raises `NSRangeException`, as UIKit's array access does.
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     defaultExchangeSubview(at: index1, withSubviewAt: index2)
   }
-
   /// Whether this view is `view` or one of its descendants.
   open func isDescendant(of view: UIView) -> Bool { defaultIsDescendant(of: view) }
-
   /// The first view with `tag`, searching this view, then its subviews depth-first in order.
   open func viewWithTag(_ tag: Int) -> UIView? { defaultViewWithTag(tag) }
 
   // MARK: - Coordinate conversion
 
-  /// Converts `point` from this view's coordinate space to `view`'s; `nil` means the window's
-  /// (or, outside a window, the root view's).
+  /// Converts `point` from this view's coordinate space to `view`'s (`nil`: the window's).
   open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     defaultConvert(point, to: view)
   }
-
   /// Converts `point` from `view`'s coordinate space (`nil`: the window's) to this view's.
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     defaultConvert(point, from: view)
   }
-
-  /// Converts `rect` from this view's coordinate space to `view`'s; with transforms on the way
-  /// the result is the upright box around the converted rectangle.
+  /// Converts `rect` from this view's coordinate space to `view`'s (`nil`: the window's).
   open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { defaultConvert(rect, to: view) }
-
   /// Converts `rect` from `view`'s coordinate space (`nil`: the window's) to this view's.
   open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
     defaultConvert(rect, from: view)
@@ -458,75 +389,57 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Marks the whole view as needing to be redrawn at the next commit.
   open func setNeedsDisplay() { defaultSetNeedsDisplay() }
-
   /// Adds `rect` (in the view's bounds coordinates) to the region redrawn at the next commit.
   open func setNeedsDisplay(_ rect: CGRect) { defaultSetNeedsDisplay(rect) }
 
   // MARK: - The constraint pass
 
-  /// Marks the view's constraints as needing an update; `updateConstraints()` runs at the next
-  /// commit, `layoutIfNeeded()` or `updateConstraintsIfNeeded()`.
+  /// Marks the view's constraints as needing an update at the next pass.
   open func setNeedsUpdateConstraints() { defaultSetNeedsUpdateConstraints() }
-
   /// Whether the view's constraints are waiting to be updated.
   open func needsUpdateConstraints() -> Bool { defaultNeedsUpdateConstraints() }
-
   /// Runs the constraint pass over this view's subtree now (subviews before their superview).
   open func updateConstraintsIfNeeded() { defaultUpdateConstraintsIfNeeded() }
 
   // MARK: - Constraints
 
-  /// The constraints installed on this view (activation installs on the closest common
-  /// ancestor of a constraint's items).
+  /// The constraints installed on this view.
   open var constraints: [NSLayoutConstraint] { defaultConstraints }
-
-  /// Installs `constraint` on this view (the pre-iOS 8 way; prefer `isActive`). The view
-  /// must be an ancestor of (or one of) the constraint's items; otherwise UIKit's "The view
-  /// hierarchy is not prepared for the constraint" message is logged and nothing happens.
+  /// Installs `constraint` on this view (the pre-iOS 8 way; prefer `isActive`).
   open func addConstraint(_ constraint: NSLayoutConstraint) { defaultAddConstraint(constraint) }
-
   /// Installs each constraint (see `addConstraint(_:)`).
   open func addConstraints(_ constraints: [NSLayoutConstraint]) {
     defaultAddConstraints(constraints)
   }
-
   /// Uninstalls `constraint` if it is installed on this view.
   open func removeConstraint(_ constraint: NSLayoutConstraint) {
     defaultRemoveConstraint(constraint)
   }
-
   /// Uninstalls each constraint installed on this view.
   open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
     defaultRemoveConstraints(constraints)
   }
-
-  /// Whether the view's autoresizing mask and frame become constraints when it is in a
-  /// constraint-based layout (`true` for views made in code). Set `false` to position the
-  /// view with your own constraints.
+  /// Whether the view's autoresizing mask and frame become constraints.
   open var translatesAutoresizingMaskIntoConstraints: Bool {
     get { defaultTranslatesAutoresizingMaskIntoConstraints }
     set { defaultTranslatesAutoresizingMaskIntoConstraints = newValue }
   }
-
   /// How strongly the view resists growing past its intrinsic size along `axis` (250).
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     defaultContentHuggingPriority(for: axis)
   }
-
   /// Sets the hugging priority along `axis`.
   open func setContentHuggingPriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
   ) {
     defaultSetContentHuggingPriority(priority, for: axis)
   }
-
   /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
   open func contentCompressionResistancePriority(
     for axis: NSLayoutConstraint.Axis
   ) -> UILayoutPriority {
     defaultContentCompressionResistancePriority(for: axis)
   }
-
   /// Sets the compression-resistance priority along `axis`.
   open func setContentCompressionResistancePriority(
     _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
@@ -536,25 +449,21 @@ open class UIView: UIResponder, CALayerDelegate {
 
   // MARK: - Margins
 
-  /// The margins with leading/trailing in place of left/right; kept in sync with
-  /// `layoutMargins`.
+  /// The margins with leading/trailing in place of left/right.
   open var directionalLayoutMargins: NSDirectionalEdgeInsets {
     get { defaultDirectionalLayoutMargins }
     set { defaultDirectionalLayoutMargins = newValue }
   }
-
   /// Whether the margins grow so content stays inside the superview's margins.
   open var preservesSuperviewLayoutMargins: Bool {
     get { defaultPreservesSuperviewLayoutMargins }
     set { defaultPreservesSuperviewLayoutMargins = newValue }
   }
-
   /// Whether the margins are measured from the safe area (default `true`).
   open var insetsLayoutMarginsFromSafeArea: Bool {
     get { defaultInsetsLayoutMarginsFromSafeArea }
     set { defaultInsetsLayoutMarginsFromSafeArea = newValue }
   }
-
   /// The direction leading/trailing follow for this view.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     defaultEffectiveUserInterfaceLayoutDirection
@@ -564,21 +473,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The guides added to this view, in order.
   open var layoutGuides: [UILayoutGuide] { defaultLayoutGuides }
-
   /// Adds `layoutGuide` to the view (a guide has one owner; adding it elsewhere moves it).
   open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { defaultAddLayoutGuide(layoutGuide) }
-
   /// Removes `layoutGuide`, deactivating the constraints that name it.
   open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     defaultRemoveLayoutGuide(layoutGuide)
   }
-
   /// The view's bounds inset by its layout margins.
   open var layoutMarginsGuide: UILayoutGuide { defaultLayoutMarginsGuide }
-
   /// The view's bounds inset by its safe-area insets.
   open var safeAreaLayoutGuide: UILayoutGuide { defaultSafeAreaLayoutGuide }
-
   /// The margins area narrowed to a comfortable reading width, centred.
   open var readableContentGuide: UILayoutGuide { defaultReadableContentGuide }
 
@@ -586,37 +490,26 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The left edge of the alignment rect.
   open var leftAnchor: NSLayoutXAxisAnchor { defaultLeftAnchor }
-
   /// The right edge.
   open var rightAnchor: NSLayoutXAxisAnchor { defaultRightAnchor }
-
   /// The leading edge (left, or right in right-to-left layouts).
   open var leadingAnchor: NSLayoutXAxisAnchor { defaultLeadingAnchor }
-
   /// The trailing edge.
   open var trailingAnchor: NSLayoutXAxisAnchor { defaultTrailingAnchor }
-
   /// The horizontal middle.
   open var centerXAnchor: NSLayoutXAxisAnchor { defaultCenterXAnchor }
-
   /// The top edge.
   open var topAnchor: NSLayoutYAxisAnchor { defaultTopAnchor }
-
   /// The bottom edge.
   open var bottomAnchor: NSLayoutYAxisAnchor { defaultBottomAnchor }
-
   /// The vertical middle.
   open var centerYAnchor: NSLayoutYAxisAnchor { defaultCenterYAnchor }
-
   /// The first text baseline (the bottom for views without text).
   open var firstBaselineAnchor: NSLayoutYAxisAnchor { defaultFirstBaselineAnchor }
-
   /// The last text baseline (the bottom for views without text).
   open var lastBaselineAnchor: NSLayoutYAxisAnchor { defaultLastBaselineAnchor }
-
   /// The width.
   open var widthAnchor: NSLayoutDimension { defaultWidthAnchor }
-
   /// The height.
   open var heightAnchor: NSLayoutDimension { defaultHeightAnchor }
 
@@ -624,28 +517,17 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Whether the constraints leave this view's frame undetermined.
   open var hasAmbiguousLayout: Bool { defaultHasAmbiguousLayout }
-
-  /// Moves an ambiguously laid-out view to another frame its constraints allow (the witness
-  /// of `ambiguityReport`); the next layout pass puts it back.
+  /// Moves an ambiguously laid-out view to another frame its constraints allow.
   open func exerciseAmbiguityInLayout() { defaultExerciseAmbiguityInLayout() }
-
-  /// The active constraints acting on the view along `axis`: the installed ones that name
-  /// it (on it and its ancestors, nearest first), then the engine's own for it, as UIKit's
-  /// private classes: its translated mask (`NSAutoresizingMaskLayoutConstraint`, `h=--&`) and
-  /// its content size (`NSContentSizeLayoutConstraint`, `Hug:` / `CompressionResistance:`).
+  /// The active constraints acting on the view along `axis`, nearest first.
   open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
     defaultConstraintsAffectingLayout(for: axis)
   }
-
-  /// The size closest to `targetSize` that satisfies the view's constraints (those installed
-  /// on it and below, its subviews' content sizes and masks), without resizing anything. The
-  /// target weighs at `fittingSizeLevel` on both axes.
+  /// The size closest to `targetSize` that satisfies the view's constraints.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     defaultSystemLayoutSizeFitting(targetSize)
   }
-
-  /// The size closest to `targetSize`, each dimension of the target held at its priority
-  /// (`.required` fixes it).
+  /// The size closest to `targetSize`, each dimension held at its priority.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
@@ -655,19 +537,10 @@ open class UIView: UIResponder, CALayerDelegate {
       verticalFittingPriority: verticalFittingPriority)
   }
 
-  // MARK: - Animation
+  // MARK: - Animation (UIView+Animation)
 
-  /// Animates the changes `animations` makes to views' `frame`, `bounds` and `center` over
-  /// `duration` seconds, starting `delay` seconds from now on each view's window's
-  /// `animationClock`, with the curve in `options`; then calls `completion` with `true` once
-  /// that clock passes the end (with `false` if every animation of the block was replaced by a
-  /// later one first).
-  ///
-  /// The model values are final when this returns; `layer.presentation()` shows the
-  /// in-between values. With a `duration` of 0 or less, or when nothing in a window changed,
-  /// nothing animates and `completion(true)` runs after the next commit
-  /// (`CATransaction.flush()`, or the end of the run-loop turn), as UIKit calls it
-  /// asynchronously.
+  /// Animates the changes `animations` makes to views' `frame`, `bounds` and `center`, then
+  /// calls `completion` (see `defaultAnimate` for the timing).
   open class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval,
     options: AnimationOptions = [], animations: @escaping () -> Void,
@@ -677,37 +550,25 @@ open class UIView: UIResponder, CALayerDelegate {
       withDuration: duration, delay: delay, options: options, animations: animations,
       completion: completion)
   }
-
-  /// Animates the changes `animations` makes over `duration` seconds, ease-in-ease-out, no
-  /// delay; then calls `completion` (see
-  /// ``animate(withDuration:delay:options:animations:completion:)``).
+  /// Animates over `duration` seconds, ease-in-ease-out, no delay; then calls `completion`.
   open class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animate(
-      withDuration: duration, delay: 0, options: [], animations: animations,
-      completion: completion)
+    animate(withDuration: duration, delay: 0, animations: animations, completion: completion)
   }
-
-  /// Animates the changes `animations` makes over `duration` seconds, ease-in-ease-out, no
-  /// delay.
+  /// Animates over `duration` seconds, ease-in-ease-out, no delay.
   open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    animate(withDuration: duration, delay: 0, animations: animations)
   }
-
   /// Runs `actionsWithoutAnimation` with no animation recorded, even inside an animation block.
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     AnimationRecording.run(nil, actionsWithoutAnimation)
   }
-
   /// The duration of the animation block running now (inside its `animations`), else 0.
-  open class var inheritedAnimationDuration: TimeInterval {
-    AnimationRecording.current?.duration ?? 0
-  }
-
-  /// The direction a view with `attribute` gets (UIKit's class method, without a global
-  /// language: unspecified is left to right).
+  open class var inheritedAnimationDuration: TimeInterval { AnimationRecording.current?.duration ?? 0 }
+  /// The direction a view with `attribute` gets (without a global language: unspecified is
+  /// left to right).
   open class func userInterfaceLayoutDirection(
     for attribute: UISemanticContentAttribute
   ) -> UIUserInterfaceLayoutDirection {
@@ -718,7 +579,6 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Supplies the layer's contents; the default draws through `draw(_:)`.
   open func display(_ layer: CALayer) { layer.drawIntoBackingStore() }
-
   /// Draws the view's layer by calling `draw(_:)` with the region being redrawn.
   open func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return }
@@ -726,10 +586,8 @@ open class UIView: UIResponder, CALayerDelegate {
     LayoutEnvironment.effective.trace?.record(.draw(rect), self)
     draw(rect)
   }
-
   /// Called before the view's layer draws.
   open func layerWillDraw(_ layer: CALayer) {}
-
   /// Lays out the view's layer by running the view's layout (`layoutSubviews()`, wrapped by
   /// its controller's `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`).
   open func layoutSublayers(of layer: CALayer) {
