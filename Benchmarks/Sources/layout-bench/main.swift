@@ -3,8 +3,9 @@
 // one constant change against deactivate + re-add.
 // Run: swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al \
 //        --product layout-bench && Benchmarks/.build-al/release/layout-bench
-// For perf: `layout-bench profile-fit [rounds]` (a reused cell fitted at alternating widths,
-// printing every 200th time), `profile-relayout [rounds]` or `profile-first [rounds]`.
+// For perf and callgrind: `layout-bench profile-fit [rounds]` (a reused cell fitted at
+// alternating widths), `profile-relayout [rounds]` or `profile-first [rounds]`; the same with
+// `profile-manual-…` for the hand-written cell.
 import FeedCell
 import Foundation
 import UIKitLayout
@@ -220,27 +221,34 @@ func main() {
   print(String(format: "1000-view chain, one constant: %.3f ms per change+layout; deactivate+re-add: %.3f ms", constant * 1e3, readd * 1e3))
 }
 
-/// `layout-bench profile-fit` / `profile-first`: one feed-cell operation in a loop, for perf.
+/// `layout-bench profile-fit` / `profile-first` / `profile-relayout`: one feed-cell operation
+/// in a loop, for perf and callgrind; `profile-manual-…` runs the hand-written cell instead.
 @MainActor
-func profile(_ what: String) {
-  let cell = AutoLayoutFeedCell()
+func profile(_ mode: String) {
+  let manual = mode.hasPrefix("profile-manual-")
+  let what = mode.replacingOccurrences(of: "manual-", with: "")
+  func makeCell() -> FeedCellViews { manual ? ManualFeedCell() : AutoLayoutFeedCell() }
+  func fit(_ cell: FeedCellViews, _ width: CGFloat) -> CGSize {
+    if let cell = cell as? AutoLayoutFeedCell { return cell.fittingSize(width: width) }
+    return cell.sizeThatFits(CGSize(width: width, height: 0))
+  }
+  let cell = makeCell()
   cell.configure(with: .sample)
   let rounds = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 2_000 : 2_000
   for round in 0..<rounds {
     if what == "profile-relayout" {
       if round == 0 {
-        cell.frame = CGRect(origin: .zero, size: cell.fittingSize(width: 375))
+        cell.frame = CGRect(origin: .zero, size: fit(cell, 375))
         cell.layoutIfNeeded()
       }
       cell.frame.size.width = round % 2 == 0 ? 414 : 375
       cell.layoutIfNeeded()
     } else if what == "profile-fit" {
-      let t = seconds { _ = cell.fittingSize(width: round % 2 == 0 ? 375 : 414) }
-      if round % 200 == 0 { print(round, String(format: "%.1f µs", t * 1e6)) }
+      _ = fit(cell, round % 2 == 0 ? 375 : 414)
     } else {
-      let fresh = AutoLayoutFeedCell()
+      let fresh = makeCell()
       fresh.configure(with: .sample)
-      fresh.frame = CGRect(origin: .zero, size: fresh.fittingSize(width: 375))
+      fresh.frame = CGRect(origin: .zero, size: fit(fresh, 375))
       fresh.layoutIfNeeded()
     }
   }

@@ -215,6 +215,9 @@ open class UILabel: UIView {
     // The engine already measured the label at the width it is being given (its second
     // pass): nothing changes, and invalidating would ask for another layout.
     if let item = engineItemStorage, item.wrappingWidth == bounds.width { return }
+    // The unwrapped size the engine keeps doesn't depend on the width.
+    let unwrapped = engineItemStorage?.unwrappedSize
     invalidateIntrinsicContentSize()
+    engineItemStorage?.unwrappedSize = unwrapped
   }
 }

@@ -27,7 +27,7 @@ extension LayoutEngine {
       EngineConstraint(
         source: .engine(
           className: "NSLayoutConstraint", identifier: "LayoutEngine-root-\(name)",
-          equation: "\(item.debugName).\(name) == \(DebugFormat.number(value()))"),
+          equation: { [unowned item] in "\(item.debugName).\(name) == \(DebugFormat.number(value()))" }),
         relation: .equal, strength: strength
       ) { LinearExpression([Term(variable)], constant: -Double(value())) }
     }
@@ -76,16 +76,17 @@ extension LayoutEngine {
     let className =
       followsMask ? "NSAutoresizingMaskLayoutConstraint" : "FramePinLayoutConstraint"
     let mask = followsMask ? view.autoresizingMask : []
-    let code = "h=\(Self.maskCode(mask, horizontal: true)) v=\(Self.maskCode(mask, horizontal: false))"
+    // The description shows the frame the pin was made from (its text is built when printed).
+    let frame = Self.untransformedFrame(view)
     func make(_ horizontal: Bool, position: Bool) -> EngineConstraint {
-      let frame = Self.untransformedFrame(view)
       let shown = horizontal
         ? (position ? frame.minX : frame.width) : (position ? frame.minY : frame.height)
-      let name = horizontal ? (position ? "minX" : "width") : (position ? "minY" : "height")
       return EngineConstraint(
-        source: .engine(
-          className: className, identifier: nil,
-          equation: "\(code) \(item.debugName).\(name) == \(DebugFormat.number(shown))"),
+        source: .engine(className: className, identifier: nil) { [unowned item] in
+          let code = "h=\(Self.maskCode(mask, horizontal: true)) v=\(Self.maskCode(mask, horizontal: false))"
+          let name = horizontal ? (position ? "minX" : "width") : (position ? "minY" : "height")
+          return "\(code) \(item.debugName).\(name) == \(DebugFormat.number(shown))"
+        },
         relation: .equal, strength: .required
       ) { [unowned view, unowned item, unowned parent] in
         Self.pinExpression(view, item, parent, horizontal: horizontal, position: position,

@@ -63,15 +63,28 @@ final class EngineItem {
   /// A wrapping label's solved width its intrinsic size was last measured at (see
   /// `LayoutEngine.settleWrappingLabels()`).
   var wrappingWidth: CGFloat?
+  /// A wrapping label's unwrapped intrinsic size, until the label invalidates it.
+  var unwrappedSize: CGSize?
 
-  init(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?, name: String) {
+  /// The variables are unnamed: building `UIView:0x….minX` for every item cost more than
+  /// solving for it, and nothing UIKit prints shows them (``nameVariables()`` names them for a
+  /// solver dump).
+  init(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?) {
     self.view = view
     self.guide = guide
     self.parent = parent
-    minX = Variable(name + ".minX")
-    minY = Variable(name + ".minY")
-    width = Variable(name + ".width")
-    height = Variable(name + ".height")
+    minX = Variable()
+    minY = Variable()
+    width = Variable()
+    height = Variable()
+  }
+
+  /// Names the variables after the item (`UIView:0x….minX`), for reading a solver dump.
+  func nameVariables() {
+    let name = debugName
+    for (variable, suffix) in [(minX, "minX"), (minY, "minY"), (width, "width"), (height, "height")] {
+      variable.name = "\(name).\(suffix)"
+    }
   }
 
   /// The solved alignment rect, in root coordinates.
@@ -121,11 +134,10 @@ final class EngineConstraint {
   enum Source {
     /// A user's constraint.
     case user(NSLayoutConstraint)
-    /// The engine's own; the text is its description's equation part.
-    case engine(className: String, identifier: String?, equation: String)
-    /// The engine's own, its equation built only when something prints it (it reads state
-    /// that changes in place, and building text for every constraint cost more than solving).
-    case computed(className: String, equation: () -> String)
+    /// The engine's own: its description's equation part is built only when something prints
+    /// it, from the state it reads then (building text for every constraint cost more than
+    /// solving it).
+    case engine(className: String, identifier: String?, equation: () -> String)
   }
 
   var source: Source
@@ -170,9 +182,7 @@ final class EngineConstraint {
     case .user(let constraint): return constraint.description
     case .engine(let className, let identifier, let equation):
       let name = identifier.map { " '\($0)'" } ?? ""
-      return "<\(className):\(debugAddress)\(name) \(equation)   (active)>"
-    case .computed(let className, let equation):
-      return "<\(className):\(debugAddress) \(equation())   (active)>"
+      return "<\(className):\(debugAddress)\(name) \(equation())   (active)>"
     }
   }
 

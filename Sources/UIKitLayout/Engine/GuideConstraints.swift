@@ -59,8 +59,9 @@ extension LayoutEngine {
     func pin(_ index: Int, _ relation: Cassowary.Relation = .equal, strength: Strength = .required,
       _ build: @escaping () -> LinearExpression) -> EngineConstraint {
       EngineConstraint(
-        source: .engine(className: "NSLayoutConstraint", identifier: names[index % 4],
-          equation: "\(item.debugName) tied to \(owner.debugName)"),
+        source: .engine(className: "NSLayoutConstraint", identifier: names[index % 4]) {
+          [unowned item, unowned owner] in "\(item.debugName) tied to \(owner.debugName)"
+        },
         relation: relation, strength: strength, build: build)
     }
     let ownerInsets = { [unowned ownerView] in ownerView.alignmentRectInsets }

@@ -61,8 +61,10 @@ extension LayoutEngine {
   private static func contentSizeSource(
     _ item: EngineItem, axis: Int, hugs: Bool
   ) -> EngineConstraint.Source {
-    .computed(className: "NSContentSizeLayoutConstraint") { [weak item] in
-      guard let item, item.contentSizeKey.count == 6 else { return "(released)" }
+    // Unowned: the record lives in the item's `contentSize` (a weak reference would give every
+    // item a side table, making each retain and release of it slower).
+    .engine(className: "NSContentSizeLayoutConstraint", identifier: nil) { [unowned item] in
+      guard item.contentSizeKey.count == 6 else { return "(released)" }
       let key = item.contentSizeKey
       let name = axis == 0 ? "width" : "height"
       let priority = DebugFormat.number(CGFloat(key[(hugs ? 2 : 4) + axis]))

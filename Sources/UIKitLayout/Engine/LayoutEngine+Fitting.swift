@@ -16,7 +16,9 @@ extension LayoutEngine {
     _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGRect? {
     guard !isUpdating, fittingTarget == nil else { return nil }
-    update()
+    // Wrapping labels are settled below, at the fitted size; settling them at the current size
+    // first would measure them twice for nothing.
+    update(settlingLabels: false)
     guard hostItem.pinKind == .root, hostItem.pins.count == 4 else { return nil }
     let sizePins = Array(hostItem.pins[2...3])
     let insets = host.alignmentRectInsets
@@ -85,8 +87,8 @@ extension LayoutEngine {
   ) -> EngineConstraint {
     EngineConstraint(
       source: .engine(
-        className: "NSLayoutConstraint", identifier: "LayoutEngine-fitting-\(name)",
-        equation: "\(hostItem.debugName).\(name) == \(DebugFormat.number(value))"),
+        className: "NSLayoutConstraint", identifier: "LayoutEngine-fitting-\(name)"
+      ) { [unowned hostItem] in "\(hostItem.debugName).\(name) == \(DebugFormat.number(value))" },
       relation: .equal, strength: Strength(uiKitPriority: priority.rawValue)
     ) { LinearExpression([Term(variable)], constant: -Double(value)) }
   }

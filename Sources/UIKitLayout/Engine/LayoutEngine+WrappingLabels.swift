@@ -34,9 +34,17 @@ extension LayoutEngine {
 
   /// The label's intrinsic size as this engine asks for it: wrapped at the width the engine
   /// last solved for it, when it has one.
+  /// A wrapping label without a width measures unwrapped; that size is kept until the label
+  /// invalidates its intrinsic size: every fit of a reused cell starts from it, and measuring
+  /// a paragraph on one line costs as much as wrapping it.
   func intrinsicContentSize(of view: UIView, item: EngineItem) -> CGSize {
-    guard let label = view as? UILabel, let width = item.wrappingWidth else {
-      return view.intrinsicContentSize
+    guard let label = view as? UILabel, label.wrapsAtItsOwnWidth else { return view.intrinsicContentSize }
+    guard let width = item.wrappingWidth else {
+      guard label.bounds.width <= 0, label.engineWrappingWidth == nil else { return view.intrinsicContentSize }
+      if let size = item.unwrappedSize { return size }
+      let size = view.intrinsicContentSize
+      item.unwrappedSize = size
+      return size
     }
     let saved = label.engineWrappingWidth
     label.engineWrappingWidth = width

@@ -153,7 +153,7 @@ final class LayoutEngine {
     let guide = object as! UILayoutGuide
     if let existing = items[ObjectIdentifier(guide)] { return existing }
     let owner = guide.owningView.map { self.item(forView: $0) }
-    let created = EngineItem(view: nil, guide: guide, parent: owner, name: guide.debugName)
+    let created = EngineItem(view: nil, guide: guide, parent: owner)
     register(created, key: ObjectIdentifier(guide))
     if guide.role != .custom { builtinGuideItems.append(created) }
     markDirty(created)
@@ -174,9 +174,7 @@ final class LayoutEngine {
     }
     for current in chain.reversed() {
       let parent = current.superviewStorage.flatMap { items[ObjectIdentifier($0)] }
-      let item = EngineItem(
-        view: current, guide: nil, parent: current === host ? nil : parent,
-        name: NSLayoutConstraint.itemName(current))
+      let item = EngineItem(view: current, guide: nil, parent: current === host ? nil : parent)
       register(item, key: ObjectIdentifier(current))
       if fittingTarget == nil { current.engineItemStorage = item }
       if current is UILabel { labelItems.append(item) }
@@ -195,8 +193,7 @@ final class LayoutEngine {
   }
 
   func makeHostItem() {
-    let item = EngineItem(
-      view: host, guide: nil, parent: nil, name: NSLayoutConstraint.itemName(host))
+    let item = EngineItem(view: host, guide: nil, parent: nil)
     register(item, key: ObjectIdentifier(host))
     if fittingTarget == nil { host.engineItemStorage = item }
     if host is UILabel { labelItems.append(item) }
@@ -208,8 +205,9 @@ final class LayoutEngine {
   // MARK: - The pass
 
   /// Brings the solver up to date and marks the views whose frames changed as needing
-  /// layout (their superviews, which apply them in `layoutSubviews()`).
-  func update() {
+  /// layout (their superviews, which apply them in `layoutSubviews()`). A fit passes
+  /// `settlingLabels: false`: it measures the wrapping labels itself, at the fitted width.
+  func update(settlingLabels: Bool = true) {
     // Re-entrancy: refreshing a content size runs the program's `intrinsicContentSize`,
     // which may lay out (`layoutIfNeeded()`) and so ask for an update while this one is
     // half done. The nested request returns at once; this update finishes the work (it
@@ -254,7 +252,7 @@ final class LayoutEngine {
       for item in builtinGuideItems { refreshGuidePins(item) }
       markChanged(solver.updateVariables())
     }
-    settleWrappingLabels()
+    if settlingLabels { settleWrappingLabels() }
   }
 
   func markChanged(_ variables: ChangedVariables, unlessBackTo before: [ObjectIdentifier: Double] = [:]) {

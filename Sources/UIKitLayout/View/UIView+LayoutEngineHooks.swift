@@ -88,6 +88,7 @@ extension UIView {
   func layoutEngineInvalidateIntrinsicContentSize() {
     guard let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false)
     else { return }
+    item.unwrappedSize = nil
     engine.markDirty(item)
     (superviewStorage ?? self).setNeedsLayout()
   }
