@@ -255,7 +255,11 @@ func profile(_ mode: String) {
 }
 
 MainActor.assumeIsolated {
-  if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("profile-") {
+  if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("profile-tree-") {
+    // `profile-tree-independent|chained|nested [N]`: one big-tree scenario, for perf.
+    let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
+    print(String(format: "%.1f ms", scenario(String(mode.dropFirst("profile-tree-".count)), n) * 1e3))
+  } else if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("profile-") {
     profile(mode)
   } else {
     main()

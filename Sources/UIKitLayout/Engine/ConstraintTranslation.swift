@@ -36,7 +36,8 @@ extension LayoutEngine {
     }
   }
 
-  /// `first − (multiplier · second + constant)`.
+  /// `first − (multiplier · second + constant)`, built in one array (an expression per
+  /// attribute and operator cost more than the solver's work on it).
   func expression(of constraint: NSLayoutConstraint) -> LinearExpression {
     // The items are weak references: load each once (a weak load is not free).
     let items = ConstraintItems(constraint)
@@ -48,15 +49,17 @@ extension LayoutEngine {
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && ConstraintInstallation.view(of: first)?.effectiveUserInterfaceLayoutDirection
         == .rightToLeft
-    let lhs = attributeExpression(
-      first, constraint.firstAttribute, inside: items.isInside(first), mirrored: mirrored)
-    var rhs = LinearExpression(constant: Double(constraint.constant))
+    var sum = TermSum()
+    appendAttribute(
+      first, constraint.firstAttribute, inside: items.isInside(first), mirrored: mirrored,
+      scale: 1, to: &sum)
     if let second = items.second {
-      let other = attributeExpression(
-        second, constraint.secondAttribute, inside: items.isInside(second), mirrored: mirrored)
-      rhs = Double(constraint.multiplier) * other + rhs
+      appendAttribute(
+        second, constraint.secondAttribute, inside: items.isInside(second), mirrored: mirrored,
+        scale: -Double(constraint.multiplier), to: &sum)
     }
-    return lhs - rhs
+    sum.constant -= Double(constraint.constant)
+    return LinearExpression(sum.terms, constant: sum.constant)
   }
 
   /// Items whose outside state a constraint's expression reads (scroll offset, baselines).
@@ -73,13 +76,15 @@ extension LayoutEngine {
     return result
   }
 
-  /// One attribute of an item as an expression in root coordinates.
-  func attributeExpression(
+  /// Adds `scale ×` one attribute of an item, in root coordinates, to `sum`.
+  func appendAttribute(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, inside: Bool,
-    mirrored: Bool = false
-  ) -> LinearExpression {
+    mirrored: Bool, scale: Double, to sum: inout TermSum
+  ) {
     if let base = attribute.marginBase, let view = object as? UIView {
-      return attributeExpression(view.layoutMarginsGuide, base, inside: false, mirrored: mirrored)
+      appendAttribute(
+        view.layoutMarginsGuide, base, inside: false, mirrored: mirrored, scale: scale, to: &sum)
+      return
     }
     if mirrored, attribute.axis == .horizontal, !attribute.isSize {
       let flipped: NSLayoutConstraint.Attribute =
@@ -88,31 +93,58 @@ extension LayoutEngine {
         case .trailing: .left
         default: attribute
         }
-      return -1.0 * attributeExpression(object, flipped, inside: inside)
+      appendAttribute(object, flipped, inside: inside, mirrored: false, scale: -scale, to: &sum)
+      return
     }
     let item = self.item(for: object)
     let shift = inside ? (item.view?.bounds.origin ?? .zero) : .zero
-    let x = LinearExpression([Term(item.minX)], constant: Double(-shift.x))
-    let y = LinearExpression([Term(item.minY)], constant: Double(-shift.y))
     switch attribute {
-    case .left, .leftMargin, .leading, .leadingMargin: return x
-    case .right, .rightMargin, .trailing, .trailingMargin: return x + item.width
-    case .centerX, .centerXWithinMargins: return x + 0.5 * item.width
-    case .top, .topMargin: return y
-    case .bottom, .bottomMargin: return y + item.height
-    case .centerY, .centerYWithinMargins: return y + 0.5 * item.height
-    case .width: return LinearExpression(item.width)
-    case .height: return LinearExpression(item.height)
+    case .left, .leftMargin, .leading, .leadingMargin:
+      sum.add(item.minX, scale, constant: -Double(shift.x))
+    case .right, .rightMargin, .trailing, .trailingMargin:
+      sum.add(item.minX, scale, constant: -Double(shift.x))
+      sum.add(item.width, scale)
+    case .centerX, .centerXWithinMargins:
+      sum.add(item.minX, scale, constant: -Double(shift.x))
+      sum.add(item.width, 0.5 * scale)
+    case .top, .topMargin: sum.add(item.minY, scale, constant: -Double(shift.y))
+    case .bottom, .bottomMargin:
+      sum.add(item.minY, scale, constant: -Double(shift.y))
+      sum.add(item.height, scale)
+    case .centerY, .centerYWithinMargins:
+      sum.add(item.minY, scale, constant: -Double(shift.y))
+      sum.add(item.height, 0.5 * scale)
+    case .width: sum.add(item.width, scale)
+    case .height: sum.add(item.height, scale)
     case .firstBaseline:
-      if let offset = item.view?.firstBaselineOffsetFromTop { return y + Double(offset) }
-      return y + item.height
-    case .lastBaseline:
-      if let offset = item.view?.lastBaselineOffsetFromBottom {
-        return y + item.height - Double(offset)
+      sum.add(item.minY, scale, constant: -Double(shift.y))
+      if let offset = item.view?.firstBaselineOffsetFromTop {
+        sum.constant += scale * Double(offset)
+      } else {
+        sum.add(item.height, scale)
       }
-      return y + item.height
-    case .notAnAttribute: return LinearExpression()
+    case .lastBaseline:
+      sum.add(item.minY, scale, constant: -Double(shift.y))
+      sum.add(item.height, scale)
+      if let offset = item.view?.lastBaselineOffsetFromBottom {
+        sum.constant -= scale * Double(offset)
+      }
+    case .notAnAttribute: break
     }
+  }
+}
+
+/// Terms and a constant being summed into one expression (one array for a whole constraint).
+struct TermSum {
+  var terms: [Term] = []
+  var constant = 0.0
+
+  init() { terms.reserveCapacity(4) }
+
+  /// Adds `coefficient × variable + coefficient × constant`.
+  mutating func add(_ variable: Variable, _ coefficient: Double, constant: Double = 0) {
+    terms.append(Term(variable, coefficient))
+    self.constant += coefficient * constant
   }
 }
 

@@ -67,8 +67,8 @@ final class EngineItem {
   var unwrappedSize: CGSize?
 
   /// The variables are unnamed: building `UIView:0x….minX` for every item cost more than
-  /// solving for it, and nothing UIKit prints shows them (``nameVariables()`` names them for a
-  /// solver dump).
+  /// solving for it, and nothing UIKit prints shows them (the engine maps a variable to its
+  /// item through `owner(of:)`).
   init(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?) {
     self.view = view
     self.guide = guide
@@ -77,14 +77,6 @@ final class EngineItem {
     minY = Variable()
     width = Variable()
     height = Variable()
-  }
-
-  /// Names the variables after the item (`UIView:0x….minX`), for reading a solver dump.
-  func nameVariables() {
-    let name = debugName
-    for (variable, suffix) in [(minX, "minX"), (minY, "minY"), (width, "width"), (height, "height")] {
-      variable.name = "\(name).\(suffix)"
-    }
   }
 
   /// The solved alignment rect, in root coordinates.
