@@ -84,7 +84,7 @@ extension LayoutEngine {
       result.append(NSContentSizeLayoutConstraint(
         view: view, attribute: horizontal ? .width : .height,
         relation: isHugging ? .lessThanOrEqual : .greaterThanOrEqual,
-        constant: CGFloat(item.contentSizeKey[horizontal ? 0 : 1]), priority: priority,
+        constant: CGFloat(item.contentSizeKey.length(horizontal ? 0 : 1)), priority: priority,
         description: record.description))
     }
     return result

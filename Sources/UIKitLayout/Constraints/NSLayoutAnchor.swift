@@ -8,12 +8,14 @@ import Foundation
 /// Constraints made here are inactive until activated.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-  /// The view or guide the anchor belongs to.
-  public private(set) weak var item: AnyObject?
+  /// The view or guide the anchor belongs to (held weakly).
+  public var item: AnyObject? { itemReference?.object }
+  /// The item, through its reference (not `weak`: see `ItemReference`).
+  let itemReference: ItemReference?
   let attribute: NSLayoutConstraint.Attribute
 
   init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) {
-    self.item = item
+    itemReference = ItemReference.to(item)
     self.attribute = attribute
     itemIdentity = ObjectIdentifier(item)
     super.init()

@@ -11,14 +11,18 @@ import Foundation
 /// ``identifier`` change after creation.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
-  /// The item on the left-hand side.
-  public private(set) weak var firstItem: AnyObject?
+  /// The item on the left-hand side (held weakly, as in UIKit).
+  public var firstItem: AnyObject? { firstItemReference?.object }
+  /// The first item, through its reference (not `weak`: see `ItemReference`).
+  let firstItemReference: ItemReference?
   /// The attribute of the first item.
   public let firstAttribute: Attribute
   /// How the two sides compare.
   public let relation: Relation
-  /// The item on the right-hand side, `nil` for a constant.
-  public private(set) weak var secondItem: AnyObject?
+  /// The item on the right-hand side, `nil` for a constant (held weakly, as in UIKit).
+  public var secondItem: AnyObject? { secondItemReference?.object }
+  /// The second item, through its reference.
+  let secondItemReference: ItemReference?
   /// The attribute of the second item (``Attribute/notAnAttribute`` without one).
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute; read-only, as in UIKit.
@@ -62,11 +66,20 @@ open class NSLayoutConstraint: NSObject {
 
   var priorityStorage: UILayoutPriority = .required
   /// The view the constraint is installed on (its `constraints` array holds it).
-  weak var installedView: UIView?
+  var installedView: UIView? {
+    get { installedViewReference?.view }
+    set { installedViewReference = newValue?.itemReference }
+  }
+  private var installedViewReference: ItemReference?
   /// The engine that holds the constraint now, if any.
-  weak var installedEngine: LayoutEngine?
+  var installedEngine: LayoutEngine? {
+    get { installedEngineToken?.engine }
+    set { installedEngineToken = newValue?.token }
+  }
+  /// The engine's token (not a weak reference to the engine: see `ItemReference`).
+  private var installedEngineToken: EngineToken?
   /// The address shown in `description`.
-  let debugAddress: String
+  let debugAddress: DebugAddress
   /// A subclass name to print instead of the class name (the engine's own constraints).
   var debugClassName: String { DebugFormat.className(of: self) }
 
@@ -84,10 +97,10 @@ open class NSLayoutConstraint: NSObject {
     let second = view2.map { $0 as AnyObject }
     // The same assignments as `init(first:…)`: a designated initializer cannot delegate to
     // another one of its class.
-    firstItem = view1 as AnyObject
+    firstItemReference = ItemReference.to(view1 as AnyObject)
     firstAttribute = attr1
     self.relation = relation
-    secondItem = attr2 == .notAnAttribute ? nil : second
+    secondItemReference = attr2 == .notAnAttribute ? nil : ItemReference.to(second)
     secondAttribute = second == nil ? .notAnAttribute : attr2
     self.multiplier = multiplier
     constant = c
@@ -102,10 +115,10 @@ open class NSLayoutConstraint: NSObject {
     first: AnyObject?, _ attr1: Attribute, _ relation: Relation, second: AnyObject?,
     _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, validate: Bool = true
   ) {
-    firstItem = first
+    firstItemReference = ItemReference.to(first)
     firstAttribute = attr1
     self.relation = relation
-    secondItem = attr2 == .notAnAttribute ? nil : second
+    secondItemReference = attr2 == .notAnAttribute ? nil : ItemReference.to(second)
     secondAttribute = second == nil ? .notAnAttribute : attr2
     self.multiplier = multiplier
     self.constant = constant

@@ -7,14 +7,34 @@ import Foundation
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to; its `layoutFrame` is in this view's coordinates.
-  public internal(set) weak var owningView: UIView?
+  public internal(set) var owningView: UIView? {
+    get { owningViewReference?.view }
+    set { owningViewReference = newValue?.itemReference }
+  }
+  /// The owning view, through its reference (not `weak`: see `ItemReference`).
+  private var owningViewReference: ItemReference?
+  /// What constraints, anchors and engine items point at this guide through.
+  nonisolated(unsafe) private var itemReferenceStorage: ItemReference?
+
+  /// The reference the layout system points at this guide through.
+  var itemReference: ItemReference {
+    if let reference = itemReferenceStorage { return reference }
+    let reference = ItemReference.tracking(self)
+    itemReferenceStorage = reference
+    return reference
+  }
+
+  deinit {
+    // What points at the guide reads nil from now on (see `ItemReference`).
+    itemReferenceStorage?.tracked = nil
+  }
   /// A name shown in debug output.
   open var identifier = ""
 
   /// Which built-in guide it is, if one.
   enum Role { case custom, margins, safeArea, readableContent }
   let role: Role
-  let debugAddress: String
+  let debugAddress: DebugAddress
 
   /// Creates a guide; add it to a view before use.
   public override init() {

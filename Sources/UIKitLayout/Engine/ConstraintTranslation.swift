@@ -62,20 +62,6 @@ extension LayoutEngine {
     return LinearExpression(sum.terms, constant: sum.constant)
   }
 
-  /// Items whose outside state a constraint's expression reads (scroll offset, baselines).
-  func dependencyItems(of constraint: NSLayoutConstraint) -> [EngineItem] {
-    var result: [EngineItem] = []
-    let items = ConstraintItems(constraint)
-    let pairs = [(items.first, constraint.firstAttribute), (items.second, constraint.secondAttribute)]
-    for (object, attribute) in pairs {
-      guard let view = object as? UIView else { continue }
-      let reads =
-        items.isInside(view) || attribute == .firstBaseline || attribute == .lastBaseline
-      if reads { result.append(item(for: view)) }
-    }
-    return result
-  }
-
   /// Adds `scale ×` one attribute of an item, in root coordinates, to `sum`.
   func appendAttribute(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, inside: Bool,

@@ -15,16 +15,22 @@ typealias LinearExpression = Cassowary.Expression
 
 /// An engine's identity, held by its items: a view's stored item is this engine's only if
 /// the tokens are the same object (held, so no other engine can ever share its identity).
-final class EngineToken {}
+/// Constraints find their engine through it: the engine's deinit clears `engine`, which
+/// stands in for a weak reference (see `ItemReference`).
+final class EngineToken: @unchecked Sendable {
+  nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
+}
 
 @MainActor
 final class EngineItem {
   /// The engine that registered the item.
   var ownerToken: EngineToken?
-  /// The view, when the item is one.
-  weak var view: UIView?
+  /// The view, when the item is one (through its reference, not `weak`: see `ItemReference`).
+  var view: UIView? { viewReference?.view }
   /// The guide, when the item is one.
-  weak var guide: UILayoutGuide?
+  var guide: UILayoutGuide? { guideReference?.guide }
+  private let viewReference: ItemReference?
+  private let guideReference: ItemReference?
   /// The item whose bounds space this one lives in: the superview, or a guide's owning view;
   /// `nil` for the engine's root.
   let parent: EngineItem?
@@ -53,7 +59,7 @@ final class EngineItem {
   /// The kinds of pins an item can have.
   enum PinKind { case none, autoresizing, frame, root, guide }
   /// The intrinsic size and priorities the content-size constraints were made from.
-  var contentSizeKey: [Double] = []
+  var contentSizeKey = ContentSizeKey.none
   /// Waiting in the engine's dirty list.
   var isDirty = false
   /// A built-in guide's insets (margins, safe area, readable content) as its pins read them,
@@ -70,8 +76,8 @@ final class EngineItem {
   /// solving for it, and nothing UIKit prints shows them (the engine maps a variable to its
   /// item through `owner(of:)`).
   init(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?) {
-    self.view = view
-    self.guide = guide
+    viewReference = view?.itemReference
+    guideReference = guide?.itemReference
     self.parent = parent
     minX = Variable()
     minY = Variable()
@@ -143,8 +149,21 @@ final class EngineConstraint {
   var solverConstraint: Cassowary.Constraint
   /// Whether `solverConstraint` is in the solver (false while broken by a conflict).
   var isInSolver = false
+  /// A user constraint's items, as resolved when it was added: what its removal gives back.
+  /// Unowned: items and records belong to one engine and are dropped together (a strong
+  /// reference would make a cycle through the items' `dependents`).
+  struct NamedItems {
+    unowned(unsafe) var first: EngineItem?
+    unowned(unsafe) var second: EngineItem?
+    /// The items whose `dependents` hold the record (each side's item, or nil).
+    unowned(unsafe) var firstDependency: EngineItem?
+    unowned(unsafe) var secondDependency: EngineItem?
+  }
+
+  /// A user record's items (see ``NamedItems``).
+  var namedItems: NamedItems?
   /// The address of an engine constraint's description.
-  let debugAddress: String
+  let debugAddress: DebugAddress
 
   init(
     source: Source, relation: Cassowary.Relation, strength: Strength,

@@ -8,52 +8,85 @@ import Foundation
 // alignment rect. Views whose frame is fixed by their autoresizing mask (required) skip them:
 // they could never win. They are rebuilt only when the size or a priority changed.
 
+/// What an item's content-size constraints are made from: the intrinsic size (of the
+/// alignment rect) and the four priorities. A value, compared on every refresh of the item.
+struct ContentSizeKey: Equatable {
+  /// The intrinsic width and height; a negative value or `noIntrinsicMetric` is unmeasured.
+  var size: (width: Double, height: Double)
+  /// Hugging, then compression resistance, per axis (width, height).
+  var hugging: (width: Double, height: Double)
+  var compressionResistance: (width: Double, height: Double)
+
+  /// No constraints yet.
+  static let none = ContentSizeKey(size: (-1, -1), hugging: (0, 0), compressionResistance: (0, 0))
+
+  static func == (a: ContentSizeKey, b: ContentSizeKey) -> Bool {
+    a.size == b.size && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance
+  }
+
+  /// The intrinsic length along an axis (0 width, 1 height).
+  func length(_ axis: Int) -> Double { axis == 0 ? size.width : size.height }
+
+  /// The priority of the hugging or compression-resistance constraint along an axis.
+  func priority(hugs: Bool, _ axis: Int) -> Double {
+    let pair = hugs ? hugging : compressionResistance
+    return axis == 0 ? pair.width : pair.height
+  }
+
+  /// Whether the axis is measured (it has a pair of constraints).
+  func measures(_ axis: Int) -> Bool {
+    let length = length(axis)
+    return length != Double(UIView.noIntrinsicMetric) && length >= 0
+  }
+}
+
 extension LayoutEngine {
   func refreshContentSize(_ item: EngineItem) {
     guard let view = item.view else { return }
     let applies =
       item === hostItem ? fittingTarget != nil : !view.translatesAutoresizingMaskIntoConstraints
     let size = applies ? intrinsicContentSize(of: view, item: item) : CGSize(width: -1, height: -1)
-    let key = [
-      Double(size.width), Double(size.height),
-      Double(view.contentHuggingPriority(for: .horizontal).rawValue),
-      Double(view.contentHuggingPriority(for: .vertical).rawValue),
-      Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue),
-      Double(view.contentCompressionResistancePriority(for: .vertical).rawValue),
-    ]
-    guard key != item.contentSizeKey else { return }
+    let key = ContentSizeKey(
+      size: (Double(size.width), Double(size.height)),
+      hugging: (
+        Double(view.contentHuggingPriority(for: .horizontal).rawValue),
+        Double(view.contentHuggingPriority(for: .vertical).rawValue)
+      ),
+      compressionResistance: (
+        Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue),
+        Double(view.contentCompressionResistancePriority(for: .vertical).rawValue)
+      ))
     let old = item.contentSizeKey
+    guard key != old else { return }
     item.contentSizeKey = key
     // The same dimensions measured as before: change the records in place (a constant change
     // is a `setConstant`, far cheaper than taking the pair out and adding it back).
-    if !old.isEmpty, Self.measured(old) == Self.measured(key) {
+    if !item.contentSize.isEmpty, old.measures(0) == key.measures(0), old.measures(1) == key.measures(1) {
       for record in item.contentSize {
         guard let axis = record.contentSizeAxis else { continue }
-        record.strength = Strength(uiKitPriority: Float(key[(record.relation == .lessThanOrEqual ? 2 : 4) + axis]))
+        record.strength = Strength(
+          uiKitPriority: Float(key.priority(hugs: record.relation == .lessThanOrEqual, axis)))
         refresh(record)
       }
       return
     }
     for record in item.contentSize { uninstall(record) }
     item.contentSize = []
-    for (axis, measured) in Self.measured(key).enumerated() where measured {
+    for axis in 0..<2 where key.measures(axis) {
       let variable = axis == 0 ? item.width : item.height
       for hugs in [true, false] {
         let record = EngineConstraint(
           source: Self.contentSizeSource(item, axis: axis, hugs: hugs),
           relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual,
-          strength: Strength(uiKitPriority: Float(key[(hugs ? 2 : 4) + axis]))
-        ) { [unowned item] in LinearExpression([Term(variable)], constant: -item.contentSizeKey[axis]) }
+          strength: Strength(uiKitPriority: Float(key.priority(hugs: hugs, axis)))
+        ) { [unowned item] in
+          LinearExpression([Term(variable)], constant: -item.contentSizeKey.length(axis))
+        }
         record.contentSizeAxis = axis
         item.contentSize.append(record)
       }
     }
     for record in item.contentSize { install(record) }
-  }
-
-  /// Which dimensions a content-size key measures (width, height).
-  private static func measured(_ key: [Double]) -> [Bool] {
-    (0..<2).map { key[$0] != Double(UIView.noIntrinsicMetric) && key[$0] >= 0 }
   }
 
   /// `UIView:0x….width == 40 Hug:250`, as UIKit prints a content-size constraint, built
@@ -64,11 +97,10 @@ extension LayoutEngine {
     // Unowned: the record lives in the item's `contentSize` (a weak reference would give every
     // item a side table, making each retain and release of it slower).
     .engine(className: "NSContentSizeLayoutConstraint", identifier: nil) { [unowned item] in
-      guard item.contentSizeKey.count == 6 else { return "(released)" }
       let key = item.contentSizeKey
       let name = axis == 0 ? "width" : "height"
-      let priority = DebugFormat.number(CGFloat(key[(hugs ? 2 : 4) + axis]))
-      return "\(item.debugName).\(name) == \(DebugFormat.number(CGFloat(key[axis])))"
+      let priority = DebugFormat.number(CGFloat(key.priority(hugs: hugs, axis)))
+      return "\(item.debugName).\(name) == \(DebugFormat.number(CGFloat(key.length(axis))))"
         + (hugs ? " Hug:\(priority)" : " CompressionResistance:\(priority)")
     }
   }

@@ -94,29 +94,49 @@ extension LayoutEngine {
   // MARK: - User constraints
 
   func makeUserRecord(_ constraint: NSLayoutConstraint) -> EngineConstraint {
+    // The items are resolved once here and kept in the record: resolving them again for the
+    // reference counts and the dependents (and once more on removal) cost more than the add.
+    let loaded = ConstraintItems(constraint)
+    let first = loaded.first.map { item(for: $0) }
+    let second = loaded.second.map { item(for: $0) }
     let record = translate(constraint)
     userRecords[ObjectIdentifier(constraint)] = record
-    for item in referencedItems(constraint) {
+    var named = EngineConstraint.NamedItems(first: first, second: second === first ? nil : second)
+    for item in [named.first, named.second] {
+      guard let item else { continue }
       item.referenceCount += 1
       if item.referenceCount == 1 { markDirty(item) }
     }
+    // Items whose outside state the expression reads: a superview the constraint is inside
+    // (its scroll offset), a view whose baseline it names.
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
-    for item in dependencyItems(of: constraint) {
+    func dependency(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ item: EngineItem?)
+      -> EngineItem?
+    {
+      guard let object, let item, item.view != nil,
+        loaded.isInside(object) || attribute == .firstBaseline || attribute == .lastBaseline
+      else { return nil }
       item.dependents.append(record)
       item.baselineDependents += baselines
+      return item
     }
+    named.firstDependency = dependency(loaded.first, constraint.firstAttribute, first)
+    named.secondDependency = dependency(loaded.second, constraint.secondAttribute, second)
+    record.namedItems = named
     return record
   }
 
   func uninstallUser(_ record: EngineConstraint) {
     uninstall(record)
-    guard let constraint = record.userConstraint else { return }
-    for item in referencedItems(constraint) {
+    guard let constraint = record.userConstraint, let named = record.namedItems else { return }
+    for item in [named.first, named.second] {
+      guard let item else { continue }
       item.referenceCount -= 1
       if item.referenceCount == 0 { markDirty(item) }
     }
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
-    for item in dependencyItems(of: constraint) {
+    for item in [named.firstDependency, named.secondDependency] {
+      guard let item else { continue }
       item.dependents.removeAll { $0 === record }
       item.baselineDependents -= baselines
     }
@@ -127,17 +147,5 @@ extension LayoutEngine {
     [constraint.firstAttribute, constraint.secondAttribute].contains {
       $0 == .firstBaseline || $0 == .lastBaseline
     }
-  }
-
-  /// The items a constraint names (margin attributes name the view, not its guide).
-  func referencedItems(_ constraint: NSLayoutConstraint) -> [EngineItem] {
-    var result: [EngineItem] = []
-    let items = ConstraintItems(constraint)
-    for object in [items.first, items.second] {
-      guard let object else { continue }
-      let item = self.item(for: object)
-      if !result.contains(where: { $0 === item }) { result.append(item) }
-    }
-    return result
   }
 }

@@ -73,7 +73,13 @@ final class LayoutEngine {
   ) {
     self.host = host
     self.fittingTarget = fittingTarget
+    token.engine = self
     makeHostItem()
+  }
+
+  deinit {
+    // Constraints that still name this engine read nil from now on (see `EngineToken`).
+    token.engine = nil
   }
 
   /// Set while the engine writes frames into views, so geometry hooks can tell its writes

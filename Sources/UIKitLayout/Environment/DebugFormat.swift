@@ -48,18 +48,24 @@ enum DebugFormat {
   }
 }
 
-/// Hands out the stable addresses shown in descriptions.
+/// A stable address shown in descriptions.
 ///
 /// Real UIKit prints heap addresses, which change from run to run. We print `0x7f` followed by
 /// a per-process counter in hexadecimal, so the same program prints the same descriptions
-/// every time it runs.
-@MainActor
-enum DebugAddress {
-  private static var counter: UInt64 = 0
+/// every time it runs. The text is made when printed: every view, constraint and engine
+/// constraint has an address, and formatting each one up front cost more than solving it.
+struct DebugAddress: CustomStringConvertible, Hashable, Sendable {
+  @MainActor private static var counter: UInt64 = 0
 
-  /// The next address, such as `0x7f000000002a`.
-  static func next() -> String {
+  /// The address's number (after `0x7f00_0000_0000`).
+  let number: UInt64
+
+  /// The next address.
+  @MainActor static func next() -> DebugAddress {
     counter += 1
-    return "0x" + String(0x7f00_0000_0000 + counter, radix: 16)
+    return DebugAddress(number: counter)
   }
+
+  /// `0x7f000000002a`.
+  var description: String { "0x" + String(0x7f00_0000_0000 + number, radix: 16) }
 }

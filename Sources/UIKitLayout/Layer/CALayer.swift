@@ -84,7 +84,18 @@ open class CALayer: NSObject {
   // MARK: - Tree
 
   /// The object told about layout and drawing; a view's layer has its view here.
-  open weak var delegate: (any CALayerDelegate)?
+  open var delegate: (any CALayerDelegate)? {
+    get { delegateView ?? otherDelegate }
+    set {
+      delegateView = nil
+      otherDelegate = newValue
+    }
+  }
+  /// The view whose layer this is: not `weak` (see `ItemReference`); the view's deinit clears
+  /// it.
+  nonisolated(unsafe) unowned(unsafe) var delegateView: UIView?
+  /// A delegate set by the program.
+  private weak var otherDelegate: (any CALayerDelegate)?
 
   /// The sublayers, back to front.
   ///
@@ -92,8 +103,9 @@ open class CALayer: NSObject {
   /// iteratively; everything else reaches it on the main actor.
   nonisolated(unsafe) var sublayerStorage: [CALayer] = []
 
-  /// The layer this layer is a sublayer of.
-  open internal(set) weak var superlayer: CALayer?
+  /// The layer this layer is a sublayer of. Not `weak` (see `ItemReference`): the superlayer
+  /// owns this layer, and its deinit (or removal) clears this first.
+  open internal(set) nonisolated(unsafe) unowned(unsafe) var superlayer: CALayer?
 
   // MARK: - Pass bookkeeping (internal)
 
@@ -123,7 +135,7 @@ open class CALayer: NSObject {
   var layoutCountInSession = 0
 
   /// The address shown in `description`.
-  let debugAddress: String
+  let debugAddress: DebugAddress
 
   // MARK: - Life cycle
 
@@ -160,6 +172,7 @@ open class CALayer: NSObject {
     var worklist = sublayerStorage
     sublayerStorage = []
     while var layer = worklist.popLast() {
+      layer.superlayer = nil
       if isKnownUniquelyReferenced(&layer) {
         worklist.append(contentsOf: layer.sublayerStorage)
         layer.sublayerStorage = []

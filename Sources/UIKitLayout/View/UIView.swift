@@ -27,11 +27,15 @@ open class UIView: UIResponder, CALayerDelegate {
   /// `nonisolated(unsafe)` only so that the (nonisolated) deinit can dismantle a deep tree
   /// iteratively; everything else reaches it on the main actor.
   nonisolated(unsafe) var subviewStorage: [UIView] = []
-  /// The view this view is a subview of.
-  weak var superviewStorage: UIView?
+  /// The view this view is a subview of. Not `weak` (see `ItemReference`): the superview owns
+  /// this view, and its deinit (or removal) clears this first.
+  nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
   /// The window at the root of this view's tree; kept up to date when the tree changes, so
-  /// reading `window` does not walk up a deep tree.
-  weak var windowStorage: UIWindow?
+  /// reading `window` does not walk up a deep tree. Cleared when the view leaves the window,
+  /// or outlives it (see `deinit`).
+  nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
+  /// What constraints, anchors, guides and engine items point at this view through.
+  nonisolated(unsafe) var itemReferenceStorage: ItemReference?
   /// The controller whose root view this is.
   weak var owningViewController: UIViewController?
 
@@ -76,7 +80,7 @@ open class UIView: UIResponder, CALayerDelegate {
   var deferredAutoresizingOldSize: CGSize?
 
   /// The address shown in `description`.
-  let debugAddress: String
+  let debugAddress: DebugAddress
 
   // MARK: - Auto Layout state (Constraints/, Engine/)
 
@@ -105,7 +109,7 @@ open class UIView: UIResponder, CALayerDelegate {
     debugAddress = DebugAddress.next()
     needsUpdateConstraintsFlag = Self.requiresConstraintBasedLayout
     super.init()
-    layer.delegate = self
+    layer.delegateView = self
     // DIVERGENCE(UIKit): every view is displayed (draw(_:) called with its bounds) the first
     // time it is committed with an area; views that don't override draw(_:) see nothing of it.
     layer.setNeedsDisplay()
@@ -118,7 +122,7 @@ open class UIView: UIResponder, CALayerDelegate {
     debugAddress = DebugAddress.next()
     needsUpdateConstraintsFlag = Self.requiresConstraintBasedLayout
     super.init()
-    layer.delegate = self
+    layer.delegateView = self
     layer.setNeedsDisplay()
   }
 
@@ -134,14 +138,40 @@ open class UIView: UIResponder, CALayerDelegate {
     // overflow the stack (test: "a 100 000-deep tree deallocates"). Detach the subviews of each
     // subview that dies here before releasing it, so every release is shallow. The layers are
     // torn down the same way by CALayer's deinit.
+    //
+    // The references this view's deinit clears stand in for weak ones (see `ItemReference`):
+    // what points at this view reads nil from now on, and a subview that outlives it has no
+    // superview and no window, as after `removeFromSuperview()`.
+    itemReferenceStorage?.tracked = nil
+    if layer.delegateView === self { layer.delegateView = nil }
     var worklist = subviewStorage
     subviewStorage = []
     while var view = worklist.popLast() {
+      view.superviewStorage = nil
       if isKnownUniquelyReferenced(&view) {
         worklist.append(contentsOf: view.subviewStorage)
         view.subviewStorage = []
+      } else {
+        UIView.leaveWindow(view)
       }
     }
+  }
+
+  /// Clears the window of a subtree that outlived its superview (iteratively: it may be deep).
+  private nonisolated static func leaveWindow(_ root: UIView) {
+    var stack = [root]
+    while let view = stack.popLast() {
+      view.windowStorage = nil
+      stack.append(contentsOf: view.subviewStorage)
+    }
+  }
+
+  /// The reference the layout system points at this view through.
+  var itemReference: ItemReference {
+    if let reference = itemReferenceStorage { return reference }
+    let reference = ItemReference.tracking(self)
+    itemReferenceStorage = reference
+    return reference
   }
 
   /// The view's controller if it is a controller's root view, else its superview.
