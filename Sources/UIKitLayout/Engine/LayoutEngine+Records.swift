@@ -39,11 +39,14 @@ extension LayoutEngine {
   func refresh(_ record: EngineConstraint) {
     let expression = record.build().reduced()
     let current = record.solverConstraint
-    let sameTerms =
-      expression.terms.count == current.expression.terms.count
-      && zip(expression.terms, current.expression.terms).allSatisfy {
-        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+    var sameTerms = expression.terms.count == current.expression.terms.count
+    if sameTerms {
+      for (new, old) in zip(expression.terms, current.expression.terms)
+      where new.variable !== old.variable || new.coefficient != old.coefficient {
+        sameTerms = false
+        break
       }
+    }
     if sameTerms && record.strength == current.strength {
       guard expression.constant != current.expression.constant else { return }
       guard record.isInSolver else {
@@ -97,8 +100,9 @@ extension LayoutEngine {
     // The items are resolved once here and kept in the record: resolving them again for the
     // reference counts and the dependents (and once more on removal) cost more than the add.
     let loaded = ConstraintItems(constraint)
-    let first = loaded.first.map { item(for: $0) }
-    let second = loaded.second.map { item(for: $0) }
+    var first: EngineItem?, second: EngineItem?
+    if let object = loaded.first { first = item(for: object) }
+    if let object = loaded.second { second = item(for: object) }
     let record = translate(constraint)
     userRecords[ObjectIdentifier(constraint)] = record
     var named = EngineConstraint.NamedItems(first: first, second: second === first ? nil : second)
@@ -143,9 +147,12 @@ extension LayoutEngine {
   }
 
   /// Whether either side of `constraint` is a baseline.
+  ///
+  /// (Hot paths here avoid closures: a main-actor closure handed to a generic algorithm
+  /// checks at run time that it runs on the main actor, every call.)
   static func namesBaseline(_ constraint: NSLayoutConstraint) -> Bool {
-    [constraint.firstAttribute, constraint.secondAttribute].contains {
-      $0 == .firstBaseline || $0 == .lastBaseline
-    }
+    let first = constraint.firstAttribute, second = constraint.secondAttribute
+    return first == .firstBaseline || first == .lastBaseline || second == .firstBaseline
+      || second == .lastBaseline
   }
 }

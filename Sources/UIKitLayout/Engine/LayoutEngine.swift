@@ -179,7 +179,8 @@ final class LayoutEngine {
       cursor = current === host ? nil : current.superviewStorage
     }
     for current in chain.reversed() {
-      let parent = current.superviewStorage.flatMap { items[ObjectIdentifier($0)] }
+      var parent: EngineItem?
+      if let superview = current.superviewStorage { parent = items[ObjectIdentifier(superview)] }
       let item = EngineItem(view: current, guide: nil, parent: current === host ? nil : parent)
       register(item, key: ObjectIdentifier(current))
       if fittingTarget == nil { current.engineItemStorage = item }
