@@ -11,6 +11,8 @@ import Foundation
 /// ``identifier`` change after creation.
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
+  // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
+  // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The item on the left-hand side (held weakly, as in UIKit).
   public var firstItem: AnyObject? { firstItemReference?.object }
   /// The first item, through its reference (not `weak`: see `ItemReference`).
@@ -52,7 +54,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// A name shown in the constraint's description and in conflict logs.
-  open var identifier: String?
+  @exclusivity(unchecked) open var identifier: String?
 
   /// Whether the constraint is installed and affects layout. Setting it activates (installs on
   /// the closest common ancestor of the items) or deactivates.
@@ -62,22 +64,22 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// Whether the constraint is archived with its view (kept for source compatibility).
-  open var shouldBeArchived = false
+  @exclusivity(unchecked) open var shouldBeArchived = false
 
-  var priorityStorage: UILayoutPriority = .required
+  @exclusivity(unchecked) var priorityStorage: UILayoutPriority = .required
   /// The view the constraint is installed on (its `constraints` array holds it).
   var installedView: UIView? {
     get { installedViewReference?.view }
     set { installedViewReference = newValue?.itemReference }
   }
-  private var installedViewReference: ItemReference?
+  @exclusivity(unchecked) private var installedViewReference: ItemReference?
   /// The engine that holds the constraint now, if any.
   var installedEngine: LayoutEngine? {
     get { installedEngineToken?.engine }
     set { installedEngineToken = newValue?.token }
   }
   /// The engine's token (not a weak reference to the engine: see `ItemReference`).
-  private var installedEngineToken: EngineToken?
+  @exclusivity(unchecked) private var installedEngineToken: EngineToken?
   /// The address shown in `description`.
   let debugAddress: DebugAddress
   /// A subclass name to print instead of the class name (the engine's own constraints).
@@ -158,7 +160,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// Set when the initialiser raised; such a constraint is never installed.
-  var isIllegal = false
+  @exclusivity(unchecked) var isIllegal = false
 
   /// UIKit's reason for refusing these items and attributes, or `nil` if they are legal.
   private func validationFailure() -> String? {

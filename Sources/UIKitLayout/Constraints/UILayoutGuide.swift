@@ -6,15 +6,17 @@ import Foundation
 /// before constraining it.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
+  // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
+  // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The view the guide belongs to; its `layoutFrame` is in this view's coordinates.
   public internal(set) var owningView: UIView? {
     get { owningViewReference?.view }
     set { owningViewReference = newValue?.itemReference }
   }
   /// The owning view, through its reference (not `weak`: see `ItemReference`).
-  private var owningViewReference: ItemReference?
+  @exclusivity(unchecked) private var owningViewReference: ItemReference?
   /// What constraints, anchors and engine items point at this guide through.
-  nonisolated(unsafe) private var itemReferenceStorage: ItemReference?
+  @exclusivity(unchecked) nonisolated(unsafe) private var itemReferenceStorage: ItemReference?
 
   /// The reference the layout system points at this guide through.
   var itemReference: ItemReference {
@@ -29,7 +31,7 @@ open class UILayoutGuide: NSObject {
     itemReferenceStorage?.tracked = nil
   }
   /// A name shown in debug output.
-  open var identifier = ""
+  @exclusivity(unchecked) open var identifier = ""
 
   /// Which built-in guide it is, if one.
   enum Role { case custom, margins, safeArea, readableContent }

@@ -11,13 +11,15 @@ import Foundation
 /// `UILabel+Drawing`).
 @preconcurrency @MainActor
 open class UILabel: UIView {
+  // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
+  // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The text; `nil` and `""` show nothing and measure (0, 0).
   open var text: String? {
     didSet { if text != oldValue { contentDidChange() } }
   }
 
   /// The font; setting `nil` restores the default, the 17 pt system font.
-  open var font: UIFont! = UILabel.defaultFont {
+  @exclusivity(unchecked) open var font: UIFont! = UILabel.defaultFont {
     didSet {
       if font == nil { font = UILabel.defaultFont }
       if font != oldValue { contentDidChange() }
@@ -25,7 +27,7 @@ open class UILabel: UIView {
   }
 
   /// The text's colour; setting `nil` restores the default, `.label`.
-  open var textColor: UIColor! = .label {
+  @exclusivity(unchecked) open var textColor: UIColor! = .label {
     didSet {
       if textColor == nil { textColor = .label }
       if textColor != oldValue { setNeedsDisplay() }
@@ -33,23 +35,23 @@ open class UILabel: UIView {
   }
 
   /// How lines are aligned horizontally.
-  open var textAlignment: NSTextAlignment = .natural {
+  @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
     didSet { if textAlignment != oldValue { setNeedsDisplay() } }
   }
 
   /// The most lines shown; 0 for as many as needed. Default 1.
-  open var numberOfLines = 1 {
+  @exclusivity(unchecked) open var numberOfLines = 1 {
     didSet { if numberOfLines != oldValue { contentDidChange() } }
   }
 
   /// How lines wrap and how the last line shown is cut; default `.byTruncatingTail`.
-  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+  @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet { if lineBreakMode != oldValue { contentDidChange() } }
   }
 
   /// The width a multi-line label wraps at for its intrinsic content size; 0 (the default)
   /// wraps at the label's current width once it has one.
-  open var preferredMaxLayoutWidth: CGFloat = 0 {
+  @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
   }
 
@@ -91,7 +93,7 @@ open class UILabel: UIView {
 
   /// The width an engine solved for the label, set only while that engine reads the
   /// intrinsic size (UIKit's second constraint pass; `LayoutEngine.settleWrappingLabels()`).
-  var engineWrappingWidth: CGFloat?
+  @exclusivity(unchecked) var engineWrappingWidth: CGFloat?
 
   // MARK: - Geometry
   //

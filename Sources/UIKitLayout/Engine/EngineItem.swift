@@ -23,8 +23,10 @@ final class EngineToken: @unchecked Sendable {
 
 @MainActor
 final class EngineItem {
+  // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
+  // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The engine that registered the item.
-  var ownerToken: EngineToken?
+  @exclusivity(unchecked) var ownerToken: EngineToken?
   /// The view, when the item is one (through its reference, not `weak`: see `ItemReference`).
   var view: UIView? { viewReference?.view }
   /// The guide, when the item is one.
@@ -39,38 +41,38 @@ final class EngineItem {
   /// How many active user constraints mention the item. A view with
   /// `translatesAutoresizingMaskIntoConstraints == false` that no constraint mentions (it is
   /// only in the engine as an ancestor of one that is) keeps its frame: it is pinned.
-  var referenceCount = 0
+  @exclusivity(unchecked) var referenceCount = 0
   /// The engine's own constraints fixing this item: its translated autoresizing mask, its
   /// frame pin, a guide's tie to its owner, or the root's size.
-  var pins: [EngineConstraint] = []
+  @exclusivity(unchecked) var pins: [EngineConstraint] = []
   /// The four content-size (hugging / compression resistance) constraints, as present.
-  var contentSize: [EngineConstraint] = []
+  @exclusivity(unchecked) var contentSize: [EngineConstraint] = []
   /// Constraints whose expression reads state of this item outside the solver (its
   /// `bounds.origin`, baselines, margins): rebuilt when the item is marked dirty.
-  var dependents: [EngineConstraint] = []
+  @exclusivity(unchecked) var dependents: [EngineConstraint] = []
   /// How many of `dependents` name a baseline (which reads the view's content, not only its
   /// `bounds.origin`).
-  var baselineDependents = 0
+  @exclusivity(unchecked) var baselineDependents = 0
   /// The `bounds.origin` the dependents were last refreshed for: a dirty item whose origin
   /// didn't move (a resize) leaves them alone unless they read baselines.
-  var dependentsOrigin: CGPoint?
+  @exclusivity(unchecked) var dependentsOrigin: CGPoint?
   /// What `pins` are.
-  var pinKind: PinKind = .none
+  @exclusivity(unchecked) var pinKind: PinKind = .none
   /// The kinds of pins an item can have.
   enum PinKind { case none, autoresizing, frame, root, guide }
   /// The intrinsic size and priorities the content-size constraints were made from.
-  var contentSizeKey = ContentSizeKey.none
+  @exclusivity(unchecked) var contentSizeKey = ContentSizeKey.none
   /// Waiting in the engine's dirty list.
-  var isDirty = false
+  @exclusivity(unchecked) var isDirty = false
   /// A built-in guide's insets (margins, safe area, readable content) as its pins read them,
   /// and what they were when the pins were last refreshed (see GuideConstraints.swift).
-  var guideInsets: (() -> UIEdgeInsets)?
-  var guideInsetsKey: [Double] = []
+  @exclusivity(unchecked) var guideInsets: (() -> UIEdgeInsets)?
+  @exclusivity(unchecked) var guideInsetsKey: [Double] = []
   /// A wrapping label's solved width its intrinsic size was last measured at (see
   /// `LayoutEngine.settleWrappingLabels()`).
-  var wrappingWidth: CGFloat?
+  @exclusivity(unchecked) var wrappingWidth: CGFloat?
   /// A wrapping label's unwrapped intrinsic size, until the label invalidates it.
-  var unwrappedSize: CGSize?
+  @exclusivity(unchecked) var unwrappedSize: CGSize?
 
   /// The variables are unnamed: building `UIView:0x….minX` for every item cost more than
   /// solving for it, and nothing UIKit prints shows them (the engine maps a variable to its
@@ -138,17 +140,17 @@ final class EngineConstraint {
     case engine(className: String, identifier: String?, equation: () -> String)
   }
 
-  var source: Source
+  @exclusivity(unchecked) var source: Source
   let relation: Cassowary.Relation
   /// For a content-size constraint, the dimension it sizes (0 width, 1 height).
-  var contentSizeAxis: Int?
-  var strength: Strength
+  @exclusivity(unchecked) var contentSizeAxis: Int?
+  @exclusivity(unchecked) var strength: Strength
   /// Builds the expression (`expression relation 0`) from the current state.
   let build: () -> LinearExpression
   /// The solver constraint now in use.
-  var solverConstraint: Cassowary.Constraint
+  @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint
   /// Whether `solverConstraint` is in the solver (false while broken by a conflict).
-  var isInSolver = false
+  @exclusivity(unchecked) var isInSolver = false
   /// A user constraint's items, as resolved when it was added: what its removal gives back.
   /// Unowned: items and records belong to one engine and are dropped together (a strong
   /// reference would make a cycle through the items' `dependents`).
@@ -161,7 +163,7 @@ final class EngineConstraint {
   }
 
   /// A user record's items (see ``NamedItems``).
-  var namedItems: NamedItems?
+  @exclusivity(unchecked) var namedItems: NamedItems?
   /// The address of an engine constraint's description.
   let debugAddress: DebugAddress
 

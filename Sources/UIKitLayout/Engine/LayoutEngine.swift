@@ -15,6 +15,8 @@ import Foundation
 /// out of the tree rebuilds the engine from the installed constraints at the next pass.
 @MainActor
 final class LayoutEngine {
+  // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
+  // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The root view: the engine's coordinate space is its bounds space.
   unowned let host: UIView
   /// For `systemLayoutSizeFitting`: the target size and its priorities; `nil` for a tree's
@@ -29,43 +31,43 @@ final class LayoutEngine {
   // Engine/ writes it.
 
   /// Item of each view or guide (lookup only).
-  var items: [ObjectIdentifier: EngineItem] = [:]
+  @exclusivity(unchecked) var items: [ObjectIdentifier: EngineItem] = [:]
   /// Items in creation order (decisions never iterate the dictionary).
-  var itemOrder: [EngineItem] = []
+  @exclusivity(unchecked) var itemOrder: [EngineItem] = []
   /// Solver variable → its item (lookup only).
-  var variableOwners: [ObjectIdentifier: EngineItem] = [:]
+  @exclusivity(unchecked) var variableOwners: [ObjectIdentifier: EngineItem] = [:]
   /// Solver constraint → record, to name the members of a conflict.
-  var recordsBySolverConstraint: [ObjectIdentifier: EngineConstraint] = [:]
+  @exclusivity(unchecked) var recordsBySolverConstraint: [ObjectIdentifier: EngineConstraint] = [:]
   /// User constraint → its record, once synced.
-  var userRecords: [ObjectIdentifier: EngineConstraint] = [:]
+  @exclusivity(unchecked) var userRecords: [ObjectIdentifier: EngineConstraint] = [:]
 
   /// Activations waiting for the next pass, in activation order.
-  var pendingAdds: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var pendingAdds: [NSLayoutConstraint] = []
   /// A fitting engine's constraints (they keep `installedEngine` pointing at their tree's).
-  var pendingFitting: [NSLayoutConstraint] = []
+  @exclusivity(unchecked) var pendingFitting: [NSLayoutConstraint] = []
   /// Deactivated records and records whose constant or priority changed, waiting.
-  var pendingRemoves: [EngineConstraint] = []
-  var pendingRefresh: [EngineConstraint] = []
+  @exclusivity(unchecked) var pendingRemoves: [EngineConstraint] = []
+  @exclusivity(unchecked) var pendingRefresh: [EngineConstraint] = []
   /// Items whose outside state changed, in the order they were marked.
-  var dirtyItems: [EngineItem] = []
+  @exclusivity(unchecked) var dirtyItems: [EngineItem] = []
   /// Required constraints left out because they conflicted, in the order they were broken.
-  var broken: [EngineConstraint] = []
+  @exclusivity(unchecked) var broken: [EngineConstraint] = []
   /// Items of built-in guides (margins, safe area, readable content), refreshed every pass.
-  var builtinGuideItems: [EngineItem] = []
+  @exclusivity(unchecked) var builtinGuideItems: [EngineItem] = []
   /// Items of labels, whose height may depend on their solved width (see
   /// `settleWrappingLabels()`).
-  var labelItems: [EngineItem] = []
-  var needsRebuild = false
+  @exclusivity(unchecked) var labelItems: [EngineItem] = []
+  @exclusivity(unchecked) var needsRebuild = false
   /// Set while `update()` runs (see there).
-  var isUpdating = false
+  @exclusivity(unchecked) var isUpdating = false
   /// Whether solved changes mark views as needing layout (off while fitting: see
   /// LayoutEngine+Fitting.swift).
-  var marksLayout = true
+  @exclusivity(unchecked) var marksLayout = true
   /// `ambiguities(of:)`'s scan, by item, for one solver revision.
-  var ambiguityCache: (revision: Int, byItem: [ObjectIdentifier: [Ambiguity]]) = (-1, [:])
+  @exclusivity(unchecked) var ambiguityCache: (revision: Int, byItem: [ObjectIdentifier: [Ambiguity]]) = (-1, [:])
   /// Every conflict this engine met, oldest first.
-  var reports: [UnsatisfiableConstraintsReport] = []
-  var hostItem: EngineItem!
+  @exclusivity(unchecked) var reports: [UnsatisfiableConstraintsReport] = []
+  @exclusivity(unchecked) var hostItem: EngineItem!
 
   init(
     host: UIView,

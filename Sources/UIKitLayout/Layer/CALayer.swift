@@ -10,6 +10,8 @@ import Foundation
 /// drawing callbacks with the right rectangle.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
+  // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
+  // reads and writes them at every step, and the checks cost more than the arithmetic.
   // MARK: - Geometry
 
   /// The layer's own coordinate space: its size, and the origin its sublayers are placed
@@ -17,23 +19,23 @@ open class CALayer: NSObject {
   ///
   /// Changing it marks the layer as needing layout; a view's layer also tells its view, which
   /// autoresizes its subviews when the size changed.
-  open var bounds: CGRect = .zero {
+  @exclusivity(unchecked) open var bounds: CGRect = .zero {
     didSet {
       if bounds != oldValue { boundsDidChange(from: oldValue) }
     }
   }
 
   /// Where the anchor point sits, in the superlayer's coordinate space (a view's `center`).
-  open var position: CGPoint = .zero
+  @exclusivity(unchecked) open var position: CGPoint = .zero
 
   /// The point of `bounds` (in unit coordinates, (0.5, 0.5) is the middle) that `position`
   /// refers to and that the transform turns about.
   ///
   /// Changing it keeps `position`, so the layer appears to move.
-  open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @exclusivity(unchecked) open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
 
   /// The affine transform, applied about the anchor point.
-  var transformStorage: CGAffineTransform = .identity
+  @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity
 
   /// The layer's transform, as an affine transform.
   open func affineTransform() -> CGAffineTransform { transformStorage }
@@ -42,20 +44,20 @@ open class CALayer: NSObject {
   open func setAffineTransform(_ m: CGAffineTransform) { transformStorage = m }
 
   /// Whether the layer (and everything in it) is hidden.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
 
   /// The layer's opacity, 0 (transparent) to 1 (opaque).
-  open var opacity: Float = 1
+  @exclusivity(unchecked) open var opacity: Float = 1
 
   /// Whether sublayers are clipped to the bounds (a view's `clipsToBounds`).
-  open var masksToBounds = false
+  @exclusivity(unchecked) open var masksToBounds = false
 
   /// Whether any change of `bounds` marks the layer as needing display
   /// (what a view's `.redraw` content mode turns on).
-  open var needsDisplayOnBoundsChange = false
+  @exclusivity(unchecked) open var needsDisplayOnBoundsChange = false
 
   /// A name for debugging.
-  open var name: String?
+  @exclusivity(unchecked) open var name: String?
 
   // MARK: - Appearance (Core Animation draws these itself, outside `draw(in:)`)
 
@@ -75,11 +77,11 @@ open class CALayer: NSObject {
 
   /// The border's width, drawn inside the bounds above the contents and sublayers; 0 (the
   /// default) draws no border.
-  open var borderWidth: CGFloat = 0
+  @exclusivity(unchecked) open var borderWidth: CGFloat = 0
 
   /// The radius of the rounded corners of the background and border (and, with
   /// ``masksToBounds``, of the clip); 0 by default.
-  open var cornerRadius: CGFloat = 0
+  @exclusivity(unchecked) open var cornerRadius: CGFloat = 0
 
   // MARK: - Tree
 
@@ -110,29 +112,29 @@ open class CALayer: NSObject {
   // MARK: - Pass bookkeeping (internal)
 
   /// `setNeedsLayout()` was called and `layoutSublayers()` has not run since.
-  var needsLayoutFlag = false
+  @exclusivity(unchecked) var needsLayoutFlag = false
   /// Some sublayer, at any depth, needs layout.
-  var descendantNeedsLayout = false
+  @exclusivity(unchecked) var descendantNeedsLayout = false
   /// `setNeedsDisplay()`/`setNeedsDisplay(_:)` was called and `display()` has not run since.
-  var needsDisplayFlag = false
+  @exclusivity(unchecked) var needsDisplayFlag = false
   /// `setNeedsDisplay()` (the whole bounds) was called since the last display.
-  var needsFullDisplay = false
+  @exclusivity(unchecked) var needsFullDisplay = false
   /// The union of the rectangles passed to `setNeedsDisplay(_:)` since the last display.
-  var pendingDisplayRect = CGRect.null
+  @exclusivity(unchecked) var pendingDisplayRect = CGRect.null
   /// Some sublayer, at any depth, needs display.
-  var descendantNeedsDisplay = false
+  @exclusivity(unchecked) var descendantNeedsDisplay = false
   /// The region being redrawn while the display pass runs `display()` on this layer.
-  var displayingRect: CGRect?
+  @exclusivity(unchecked) var displayingRect: CGRect?
   /// The layer has been displayed at least once (it has "contents").
-  var hasContents = false
+  @exclusivity(unchecked) var hasContents = false
   /// This root layer is in the transaction's list of trees to commit.
-  var isRegisteredForCommit = false
+  @exclusivity(unchecked) var isRegisteredForCommit = false
   /// `layoutSublayers()` is running on this layer now.
-  var isLayingOut = false
+  @exclusivity(unchecked) var isLayingOut = false
   /// Which layout session last counted this layer, and how many layouts it counted; the
   /// feedback-loop detector uses these instead of a dictionary keyed by layer.
-  var layoutSessionGeneration = -1
-  var layoutCountInSession = 0
+  @exclusivity(unchecked) var layoutSessionGeneration = -1
+  @exclusivity(unchecked) var layoutCountInSession = 0
 
   /// The address shown in `description`.
   let debugAddress: DebugAddress

@@ -14,6 +14,8 @@ import Foundation
 /// `+Debugging`.
 @preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
+  // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
+  // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The class of the layer each instance creates; override to use a `CALayer` subclass.
   open class var layerClass: AnyClass { CALayer.self }
 
@@ -26,32 +28,32 @@ open class UIView: UIResponder, CALayerDelegate {
   ///
   /// `nonisolated(unsafe)` only so that the (nonisolated) deinit can dismantle a deep tree
   /// iteratively; everything else reaches it on the main actor.
-  nonisolated(unsafe) var subviewStorage: [UIView] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
   /// The view this view is a subview of. Not `weak` (see `ItemReference`): the superview owns
   /// this view, and its deinit (or removal) clears this first.
-  nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
   /// The window at the root of this view's tree; kept up to date when the tree changes, so
   /// reading `window` does not walk up a deep tree. Cleared when the view leaves the window,
   /// or outlives it (see `deinit`).
-  nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
   /// What constraints, anchors, guides and engine items point at this view through.
-  nonisolated(unsafe) var itemReferenceStorage: ItemReference?
+  @exclusivity(unchecked) nonisolated(unsafe) var itemReferenceStorage: ItemReference?
   /// The controller whose root view this is.
   weak var owningViewController: UIViewController?
 
   /// An integer to find the view by (``viewWithTag(_:)``).
-  open var tag = 0
+  @exclusivity(unchecked) open var tag = 0
 
   /// Whether hit testing may return this view or its subviews.
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
   /// How the view's frame follows its superview's size (see `UIView+Autoresizing`).
-  open var autoresizingMask: AutoresizingMask = [] {
+  @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
     didSet { if engineItemStorage != nil { layoutEngineFrameDidChange() } }
   }
 
   /// Whether the view resizes its subviews, by their masks, when its size changes.
-  open var autoresizesSubviews = true
+  @exclusivity(unchecked) open var autoresizesSubviews = true
 
   #if !canImport(CoreGraphics)
     /// The colour filling the view's bounds behind its content; `nil` (the default) is
@@ -63,21 +65,21 @@ open class UIView: UIResponder, CALayerDelegate {
   #endif
 
   /// How the view's content follows a change of its bounds; `.redraw` redraws on every change.
-  open var contentMode: ContentMode = .scaleToFill {
+  @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill {
     didSet { layer.needsDisplayOnBoundsChange = contentMode == .redraw }
   }
 
   /// `setNeedsUpdateConstraints()` was called and the constraint pass has not run since.
-  var needsUpdateConstraintsFlag: Bool
+  @exclusivity(unchecked) var needsUpdateConstraintsFlag: Bool
   /// Some subview, at any depth, needs its constraints updated.
-  var descendantNeedsUpdateConstraints = false
+  @exclusivity(unchecked) var descendantNeedsUpdateConstraints = false
   /// The feedback-loop detector's count of constraint updates (see `LayoutSession`).
-  var constraintSessionGeneration = -1
-  var constraintUpdateCountInSession = 0
+  @exclusivity(unchecked) var constraintSessionGeneration = -1
+  @exclusivity(unchecked) var constraintUpdateCountInSession = 0
   /// Set while an autoresizing sweep resizes this view, so that the view defers resizing its
   /// own subviews to the sweep instead of recursing (see `UIView+Autoresizing`).
-  var isBeingAutoresized = false
-  var deferredAutoresizingOldSize: CGSize?
+  @exclusivity(unchecked) var isBeingAutoresized = false
+  @exclusivity(unchecked) var deferredAutoresizingOldSize: CGSize?
 
   /// The address shown in `description`.
   let debugAddress: DebugAddress
@@ -85,18 +87,18 @@ open class UIView: UIResponder, CALayerDelegate {
   // MARK: - Auto Layout state (Constraints/, Engine/)
 
   /// The view's variables in its tree's engine, once a constraint involves it or a descendant.
-  var engineItemStorage: EngineItem?
+  @exclusivity(unchecked) var engineItemStorage: EngineItem?
   /// The engine of the tree this view is the root of.
-  var layoutEngineStorage: LayoutEngine?
+  @exclusivity(unchecked) var layoutEngineStorage: LayoutEngine?
   /// The rest of the view's Auto Layout state (UIView+AutoLayoutState.swift).
   final var autoLayout = AutoLayoutState()
 
   // MARK: - Animation state (Animation/)
 
   /// The animations running on this view's layer, at most one per property, in start order.
-  var runningAnimations: [ViewAnimation] = []
+  @exclusivity(unchecked) var runningAnimations: [ViewAnimation] = []
   /// A window's animation clock, created on first use (`UIWindow.animationClock`).
-  var animationClockStorage: AnimationClock?
+  @exclusivity(unchecked) var animationClockStorage: AnimationClock?
 
   // MARK: - Life cycle
 
