@@ -13,9 +13,11 @@ let package = Package(
       dependencies: [.product(name: "Cassowary", package: "UIKitLayout")]),
     // The feed cell written twice (Auto Layout, by hand); the main package's tests link it.
     .target(name: "FeedCell", dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
+    // glibc's allocator statistics, for layout-bench's memory line.
+    .target(name: "MallocStats"),
     .executableTarget(
       name: "layout-bench",
-      dependencies: ["FeedCell", .product(name: "UIKitLayout", package: "UIKitLayout")]),
+      dependencies: ["FeedCell", "MallocStats", .product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(
       name: "vfl-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),

@@ -1,6 +1,7 @@
 // UIKitLayout: Auto Layout benchmarks (not timed tests): the feed cell with Auto Layout against
-// the same cell laid out by hand (FeedCell.swift), N independent / chained / nested views, and
-// one constant change against deactivate + re-add.
+// the same cell laid out by hand (FeedCell.swift), N independent / chained / nested views, one
+// constant change in a 1 000- and a 10 000-view layout, and the heap a laid-out cell keeps
+// (Memory.swift).
 // Run: swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al \
 //        --product layout-bench && Benchmarks/.build-al/release/layout-bench
 // For perf and callgrind: `layout-bench profile-fit [rounds]` (a reused cell fitted at
@@ -118,12 +119,16 @@ func scenario(_ kind: String, _ n: Int) -> Double {
   }
 }
 
+/// A chain of `n` views, each below the one before. One constraint's constant changes and the
+/// window lays out again: the middle view's width (only that view moves), the middle view's
+/// top (the half of the chain below it moves), and the top again by deactivating, changing
+/// and re-activating it. Medians per change + layout, in µs.
 @MainActor
-func constantVersusReadd() -> (Double, Double) {
+func constantChanges(_ n: Int) -> (width: Double, top: Double, readd: Double) {
   let w = window()
   var views: [UIView] = []
   var c: [NSLayoutConstraint] = []
-  for i in 0..<1000 {
+  for i in 0..<n {
     let view = make(w)
     c += [
       view.leadingAnchor.constraint(equalTo: i == 0 ? w.leadingAnchor : views[i - 1].leadingAnchor),
@@ -134,23 +139,22 @@ func constantVersusReadd() -> (Double, Double) {
   }
   NSLayoutConstraint.activate(c)
   w.layoutIfNeeded()
-  let target = c[4 * 500 + 1]  // the 500th view's top
-  let rounds = 100
-  let constant = seconds {
-    for r in 0..<rounds {
-      target.constant = CGFloat(r % 2 == 0 ? 10 : 0)
-      w.layoutIfNeeded()
-    }
-  } / Double(rounds)
-  let readd = seconds {
-    for r in 0..<rounds {
-      target.isActive = false
-      target.constant = CGFloat(r % 2 == 0 ? 10 : 0)
-      target.isActive = true
-      w.layoutIfNeeded()
-    }
-  } / Double(rounds)
-  return (constant, readd)
+  let top = c[4 * (n / 2) + 1], width = c[4 * (n / 2) + 2]
+  let widthChange = median(101) { r in
+    width.constant = CGFloat(r % 2 == 0 ? 20 : 10)
+    w.layoutIfNeeded()
+  }
+  let topChange = median(101) { r in
+    top.constant = CGFloat(r % 2 == 0 ? 10 : 0)
+    w.layoutIfNeeded()
+  }
+  let readd = median(101) { r in
+    top.isActive = false
+    top.constant = CGFloat(r % 2 == 0 ? 10 : 0)
+    top.isActive = true
+    w.layoutIfNeeded()
+  }
+  return (widthChange, topChange, readd)
 }
 
 /// The median of `rounds` timings of `body` (each round timed alone), in microseconds.
@@ -217,8 +221,14 @@ func main() {
       "\(kind): " + times.map { String(format: "N=%d %.1f ms", $0.0, $0.1 * 1e3) }.joined(separator: ", ")
         + String(format: "  (fitted exponent %.2f)", slope))
   }
-  let (constant, readd) = constantVersusReadd()
-  print(String(format: "1000-view chain, one constant: %.3f ms per change+layout; deactivate+re-add: %.3f ms", constant * 1e3, readd * 1e3))
+  for n in [1_000, 10_000] {
+    let (width, top, readd) = constantChanges(n)
+    print(
+      String(
+        format: "%d-view chain, one constant + layout (medians of 101): a width (1 view moves) %.1f µs, "
+          + "a top (half the views move) %.1f µs, the top deactivated + re-added %.1f µs", n, width, top, readd))
+  }
+  feedCellMemory()
 }
 
 /// `layout-bench profile-fit` / `profile-first` / `profile-relayout`: one feed-cell operation
