@@ -52,3 +52,20 @@ func feedCellMemory() {
       format: "feed cell heap kept per laid-out cell (1 000 cells): manual %.1f KB, Auto Layout %.1f KB, "
         + "Auto Layout's own %.1f KB", manual / 1024, autoLayout / 1024, (autoLayout - manual) / 1024))
 }
+
+@MainActor
+func memoryBreakdown() {
+  _ = heapPerCell(50) { AutoLayoutFeedCell() }
+  let n = 500
+  var cells: [AutoLayoutFeedCell] = []
+  let b0 = heapInUse()!
+  for _ in 0..<n { let c = AutoLayoutFeedCell(); c.configure(with: .sample); cells.append(c) }
+  let b1 = heapInUse()!
+  for c in cells { c.frame = CGRect(origin: .zero, size: c.fittingSize(width: 375)); c.layoutIfNeeded() }
+  let b2 = heapInUse()!
+  var manual: [ManualFeedCell] = []
+  for _ in 0..<n { let c = ManualFeedCell(); c.configure(with: .sample); c.frame = CGRect(x: 0, y: 0, width: 375, height: 600); c.layoutIfNeeded(); manual.append(c) }
+  let b3 = heapInUse()!
+  print("AL built+activated per cell", Double(b1 - b0) / Double(n) / 1024, "KB; engine+layout", Double(b2 - b1) / Double(n) / 1024, "KB; manual", Double(b3 - b2) / Double(n) / 1024)
+  withExtendedLifetime((cells, manual)) {}
+}

@@ -124,7 +124,7 @@ func scenario(_ kind: String, _ n: Int) -> Double {
 /// top (the half of the chain below it moves), and the top again by deactivating, changing
 /// and re-activating it. Medians per change + layout, in µs.
 @MainActor
-func constantChanges(_ n: Int) -> (width: Double, top: Double, readd: Double) {
+func constantChanges(_ n: Int, widthRounds: Int = 101) -> (width: Double, top: Double, readd: Double) {
   let w = window()
   var views: [UIView] = []
   var c: [NSLayoutConstraint] = []
@@ -140,7 +140,7 @@ func constantChanges(_ n: Int) -> (width: Double, top: Double, readd: Double) {
   NSLayoutConstraint.activate(c)
   w.layoutIfNeeded()
   let top = c[4 * (n / 2) + 1], width = c[4 * (n / 2) + 2]
-  let widthChange = median(101) { r in
+  let widthChange = median(widthRounds) { r in
     width.constant = CGFloat(r % 2 == 0 ? 20 : 10)
     w.layoutIfNeeded()
   }
@@ -265,7 +265,11 @@ func profile(_ mode: String) {
 }
 
 MainActor.assumeIsolated {
-  if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("profile-tree-") {
+  if CommandLine.arguments.dropFirst().first == "memory-breakdown" { memoryBreakdown() } else if CommandLine.arguments.dropFirst().first == "profile-constant" {
+    // `profile-constant [N]`: the constant changes of a chain of N views, for perf.
+    let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
+    print(constantChanges(n, widthRounds: 2_001))
+  } else if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("profile-tree-") {
     // `profile-tree-independent|chained|nested [N]`: one big-tree scenario, for perf.
     let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
     print(String(format: "%.1f ms", scenario(String(mode.dropFirst("profile-tree-".count)), n) * 1e3))

@@ -143,6 +143,7 @@ final class LayoutEngine {
   /// Something of `item` the solver reads from outside changed (frame of a translated view,
   /// scroll offset, margins, intrinsic size).
   func markDirty(_ item: EngineItem) {
+    markMoved(item)
     guard !item.isDirty else { return }
     item.isDirty = true
     dirtyItems.append(item)
@@ -185,6 +186,7 @@ final class LayoutEngine {
       if let superview = current.superviewStorage { parent = items[ObjectIdentifier(superview)] }
       let item = EngineItem(view: current, guide: nil, parent: current === host ? nil : parent)
       register(item, key: ObjectIdentifier(current))
+      markMoved(item)
       if fittingTarget == nil { current.engineItemStorage = item }
       if current is UILabel { labelItems.append(item) }
       markDirty(item)
@@ -264,8 +266,22 @@ final class LayoutEngine {
     if settlingLabels { settleWrappingLabels() }
   }
 
+  /// Records that `item`'s solved rect may have changed: its superview applies its frame at
+  /// its next layout even when it applies only moved subviews.
+  func markMoved(_ item: EngineItem) {
+    guard !item.isMoved, let parent = item.parent, item.view != nil else { return }
+    item.isMoved = true
+    parent.movedChildren.append(EngineItem.MovedItem(item: item))
+  }
+
+  /// Set while the engine asks superviews of moved items for layout (those requests apply
+  /// only the moved subviews; any other request applies them all).
+  static var isMarkingMoves = false
+
   func markChanged(_ variables: ChangedVariables, unlessBackTo before: [ObjectIdentifier: Double] = [:]) {
     guard fittingTarget == nil, marksLayout else { return }
+    Self.isMarkingMoves = true
+    defer { Self.isMarkingMoves = false }
     var last: EngineItem?
     for variable in variables {
       // Only a fit passes `before`: every other pass skips the hashing.
@@ -273,6 +289,7 @@ final class LayoutEngine {
       guard let item = variableOwners[ObjectIdentifier(variable)], item !== last else { continue }
       last = item
       if let view = item.view, view !== host {
+        markMoved(item)
         view.superviewStorage?.setNeedsLayout()
       } else if let owner = item.guide?.owningView {
         owner.setNeedsLayout()

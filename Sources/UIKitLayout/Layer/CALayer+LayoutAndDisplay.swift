@@ -12,6 +12,11 @@ extension CALayer {
   /// What ``setNeedsLayout`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   func defaultSetNeedsLayout() {
+    // A layout asked for by anything but the engine's record of moved subviews re-applies
+    // every subview's solved frame (see `UIView.applySolvedFrames`).
+    if !LayoutEngine.isMarkingMoves, let item = delegateView?.engineItemStorage {
+      item.appliesAllSubviews = true
+    }
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
     propagateLayoutNeed()

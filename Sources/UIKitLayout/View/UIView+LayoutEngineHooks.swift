@@ -59,29 +59,77 @@ extension UIView {
     // becomes 950.5 at 2×, 950.2 becomes 950); edges, not sizes, so neighbours stay flush.
     // Snapping happens in the engine's root coordinates, where every edge is compared.
     let scale = window?.screen.scale ?? UIScreen.main.scale
-    func snap(_ v: CGFloat) -> CGFloat { Self.snapToPixel(v, scale: scale) }
-    let parentInsets = parentItem.alignmentInsets
-    let originX = snap(CGFloat(parentItem.minX.value) - parentInsets.left) - bounds.origin.x
-    let originY = snap(CGFloat(parentItem.minY.value) - parentInsets.top) - bounds.origin.y
+    let origin = subviewOrigin(parentItem, scale: scale)
     LayoutEngine.applyDepth += 1
     defer { LayoutEngine.applyDepth -= 1 }
-    for subview in subviewStorage {
-      guard let item = subview.engineItemStorage, item.parent === parentItem,
-        item.pinKind == .none
+    // Only the subviews whose solved rect changed, when nothing else could have moved a frame
+    // (this layout was asked for by the engine alone, and this view's origin, scroll offset
+    // and pixel scale are as at the last application): in a flat layout of thousands of
+    // views, applying them all made a one-view change cost as much as a full layout.
+    let all = parentItem.appliesAllSubviews || parentItem.appliedOrigin == nil
+      || parentItem.appliedOrigin! != (origin.x, origin.y, scale)
+    let moved = parentItem.movedChildren
+    parentItem.movedChildren = []
+    for entry in moved { entry.item.isMoved = false }
+    parentItem.appliesAllSubviews = false
+    parentItem.appliedOrigin = (origin.x, origin.y, scale)
+    var subviews = subviewStorage
+    if !all {
+      subviews = []
+      for entry in moved { if let view = entry.item.view { subviews.append(view) } }
+    }
+    for subview in subviews {
+      guard subview.superviewStorage === self, let item = subview.engineItemStorage,
+        item.parent === parentItem, item.pinKind == .none
       else { continue }
-      let raw = subview.frame(forAlignmentRect: item.solvedRect)
-      let minX = snap(raw.minX), minY = snap(raw.minY)
-      let frame = CGRect(x: minX, y: minY, width: snap(raw.maxX) - minX, height: snap(raw.maxY) - minY)
+      let frame = Self.solvedFrame(of: subview, item, origin: origin, scale: scale)
       let size = frame.size
       if subview.bounds.size != size {
         subview.bounds = CGRect(origin: subview.bounds.origin, size: size)
       }
       let anchor = subview.layer.anchorPoint
-      let center = CGPoint(
-        x: frame.minX - originX + anchor.x * size.width,
-        y: frame.minY - originY + anchor.y * size.height)
-      if subview.center != center { subview.center = center }
+      let center = CGPoint(x: frame.minX + anchor.x * size.width, y: frame.minY + anchor.y * size.height)
+      if subview.center != center {
+        subview.center = center
+        // A subview of the moved view that is constrained only to things outside it keeps its
+        // place on screen, so its frame — relative to the moved view — changes: the moved
+        // view lays out (UIKit's engine reports that subview's frame as changed).
+        if !subview.constrainedSubviewsAreInPlace(item, scale: scale) { subview.setNeedsLayout() }
+      }
     }
+  }
+
+  /// Where this view's subviews' frames are measured from, in the engine's root coordinates:
+  /// its snapped alignment-rect origin less its insets and its `bounds.origin`.
+  private func subviewOrigin(_ item: EngineItem, scale: CGFloat) -> CGPoint {
+    let insets = item.alignmentInsets
+    return CGPoint(
+      x: Self.snapToPixel(CGFloat(item.minX.value) - insets.left, scale: scale) - bounds.origin.x,
+      y: Self.snapToPixel(CGFloat(item.minY.value) - insets.top, scale: scale) - bounds.origin.y)
+  }
+
+  /// The frame the engine has for `subview`, relative to a superview whose subviews are
+  /// measured from `origin`, edges snapped to pixels.
+  private static func solvedFrame(
+    of subview: UIView, _ item: EngineItem, origin: CGPoint, scale: CGFloat
+  ) -> CGRect {
+    let raw = subview.frame(forAlignmentRect: item.solvedRect)
+    let minX = snapToPixel(raw.minX, scale: scale), minY = snapToPixel(raw.minY, scale: scale)
+    return CGRect(
+      x: minX - origin.x, y: minY - origin.y,
+      width: snapToPixel(raw.maxX, scale: scale) - minX, height: snapToPixel(raw.maxY, scale: scale) - minY)
+  }
+
+  /// Whether every constrained subview's frame is where the engine has it.
+  private func constrainedSubviewsAreInPlace(_ item: EngineItem, scale: CGFloat) -> Bool {
+    guard !subviewStorage.isEmpty else { return true }
+    let origin = subviewOrigin(item, scale: scale)
+    for subview in subviewStorage {
+      guard let child = subview.engineItemStorage, child.parent === item, child.pinKind == .none
+      else { continue }
+      if Self.solvedFrame(of: subview, child, origin: origin, scale: scale) != subview.frame { return false }
+    }
+    return true
   }
 
   /// The view's intrinsic size changed: its content-size constraints are rebuilt next pass.

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import UIKitLayout
+
+/// Which frames a layout pass writes: every subview's whose solved rect moved, and every
+/// subview's when anything but the engine asked for the layout (the engine re-applies only
+/// moved subviews then; these pin down that nothing is missed).
+@MainActor
+@Suite struct AppliedFramesTests {
+  /// A window with `count` 10-point-tall views stacked from the top, each 100 wide.
+  func stack(_ count: Int) -> (UIWindow, [UIView], [NSLayoutConstraint]) {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    var views: [UIView] = []
+    var heights: [NSLayoutConstraint] = []
+    for i in 0..<count {
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+      let height = view.heightAnchor.constraint(equalToConstant: 10)
+      heights.append(height)
+      NSLayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        view.widthAnchor.constraint(equalToConstant: 100), height,
+        view.topAnchor.constraint(equalTo: i == 0 ? window.topAnchor : views[i - 1].bottomAnchor),
+      ])
+      views.append(view)
+    }
+    window.layoutIfNeeded()
+    return (window, views, heights)
+  }
+
+  @Test func aConstantChangeMovesTheViewsBelowAndNoOthers() {
+    let (window, views, heights) = stack(5)
+    #expect(views.map(\.frame.minY) == [0, 10, 20, 30, 40])
+    heights[2].constant = 25
+    window.layoutIfNeeded()
+    // The third grows by 15; the two below it move down by 15.
+    #expect(views.map(\.frame.minY) == [0, 10, 20, 45, 55])
+    #expect(views[2].frame.height == 25)
+    #expect(views.map(\.frame.height) == [10, 10, 25, 10, 10])
+    heights[2].constant = 10
+    window.layoutIfNeeded()
+    #expect(views.map(\.frame.minY) == [0, 10, 20, 30, 40])
+  }
+
+  /// UIKit's layout pass puts a constrained view back where the engine has it.
+  @Test func aFrameTheProgramSetIsPutBackByTheNextLayout() {
+    let (window, views, _) = stack(3)
+    views[1].frame = CGRect(x: 50, y: 60, width: 7, height: 8)
+    window.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(views[1].frame == CGRect(x: 0, y: 10, width: 100, height: 10))
+  }
+
+  /// A subview constrained to something outside its superview keeps its place on screen
+  /// when the superview moves: its frame, relative to the superview, changes.
+  @Test func aSubviewPinnedOutsideItsMovingSuperviewKeepsItsPlace() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let container = UIView(), child = UIView()
+    for view in [container, child] { view.translatesAutoresizingMaskIntoConstraints = false }
+    window.addSubview(container)
+    container.addSubview(child)
+    let left = container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
+    NSLayoutConstraint.activate([
+      left, container.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
+      container.widthAnchor.constraint(equalToConstant: 200),
+      container.heightAnchor.constraint(equalToConstant: 100),
+      child.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 50),
+      child.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+      child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(container.frame == CGRect(x: 20, y: 30, width: 200, height: 100))
+    #expect(child.frame == CGRect(x: 30, y: 5, width: 10, height: 10))
+    left.constant = 40
+    window.layoutIfNeeded()
+    // On screen the child stays at x = 50: 10 into the container that now starts at 40.
+    #expect(container.frame == CGRect(x: 40, y: 30, width: 200, height: 100))
+    #expect(child.frame == CGRect(x: 10, y: 5, width: 10, height: 10))
+    #expect(child.convert(child.bounds, to: window).minX == 50)
+  }
+}
