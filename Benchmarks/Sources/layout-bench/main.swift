@@ -265,7 +265,7 @@ func profile(_ mode: String) {
 }
 
 MainActor.assumeIsolated {
-  if CommandLine.arguments.dropFirst().first == "memory-breakdown" { memoryBreakdown() } else if CommandLine.arguments.dropFirst().first == "profile-constant" {
+  if CommandLine.arguments.dropFirst().first == "profile-constant" {
     // `profile-constant [N]`: the constant changes of a chain of N views, for perf.
     let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
     print(constantChanges(n, widthRounds: 2_001))
