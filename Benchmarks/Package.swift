@@ -14,7 +14,8 @@ let package = Package(
     // The feed cell written twice (Auto Layout, by hand); the main package's tests link it.
     .target(name: "FeedCell", dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
     // glibc's allocator statistics, for layout-bench's memory line.
-    .target(name: "MallocStats"),
+    // (DWARF 4: valgrind, which Benchmarks/instructions.sh runs, cannot read clang's DWARF 5.)
+    .target(name: "MallocStats", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .executableTarget(
       name: "layout-bench",
       dependencies: ["FeedCell", "MallocStats", .product(name: "UIKitLayout", package: "UIKitLayout")]),
