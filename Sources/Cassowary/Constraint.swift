@@ -34,6 +34,11 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
   @exclusivity(unchecked) public internal(set) var expression: Expression
   /// The relation to zero.
   public let relation: Relation
+  /// A number the program keeps with the constraint, which the solver never reads: an index
+  /// into the program's own tables, say, so that a constraint named in a conflict leads back
+  /// to what it stands for without hashing. 0 unless set.
+  @exclusivity(unchecked) public var userData = 0
+
   /// Where the solvers that hold this constraint keep its record.
   @exclusivity(unchecked) var registration = Registration()
   /// The strength, clipped to [0, required].

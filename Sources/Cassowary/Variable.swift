@@ -13,6 +13,11 @@ public final class Variable: CustomStringConvertible, @unchecked Sendable {
   /// The value the solver last assigned (0 until the first update that mentions it).
   @exclusivity(unchecked) public internal(set) var value: Double
 
+  /// A number the program keeps with the variable, which the solver never reads (kiwi's
+  /// variable *context*): an index into the program's own tables, say, so that a changed
+  /// variable leads back to what it stands for without hashing. 0 unless set.
+  @exclusivity(unchecked) public var userData = 0
+
   /// Where the solvers that know this variable keep it (an index into their variables).
   @exclusivity(unchecked) var registration = Registration()
 

@@ -164,6 +164,8 @@ final class EngineConstraint {
   let build: () -> LinearExpression
   /// The solver constraint now in use.
   @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint
+  /// The record's place in the engine's `installedRecords` while installed, else -1.
+  @exclusivity(unchecked) var slot = -1
   /// Whether `solverConstraint` is in the solver (false while broken by a conflict).
   @exclusivity(unchecked) var isInSolver = false
   /// A user constraint's items, as resolved when it was added: what its removal gives back.

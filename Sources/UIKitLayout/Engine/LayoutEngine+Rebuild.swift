@@ -19,8 +19,8 @@ extension LayoutEngine {
     solver.reset()
     items = [:]
     itemOrder = []
-    variableOwners = [:]
-    recordsBySolverConstraint = [:]
+    installedRecords = []
+    freeRecordSlots = []
     userRecords = [:]
     pendingRemoves = []
     pendingRefresh = []

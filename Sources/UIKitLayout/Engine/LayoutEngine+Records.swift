@@ -11,7 +11,16 @@ extension LayoutEngine {
 
   /// Adds a record; a conflict is logged and the record left out (broken).
   func install(_ record: EngineConstraint) {
-    recordsBySolverConstraint[ObjectIdentifier(record.solverConstraint)] = record
+    if record.slot < 0 {
+      if let slot = freeRecordSlots.popLast() {
+        record.slot = slot
+        installedRecords[slot] = record
+      } else {
+        record.slot = installedRecords.count
+        installedRecords.append(record)
+      }
+    }
+    record.solverConstraint.userData = record.slot + 1
     do {
       try solver.addConstraint(record.solverConstraint)
       record.isInSolver = true
@@ -31,7 +40,11 @@ extension LayoutEngine {
     } else if let index = broken.firstIndex(where: { $0 === record }) {
       broken.remove(at: index)
     }
-    recordsBySolverConstraint[ObjectIdentifier(record.solverConstraint)] = nil
+    if record.slot >= 0, record.slot < installedRecords.count, installedRecords[record.slot] === record {
+      installedRecords[record.slot] = nil
+      freeRecordSlots.append(record.slot)
+    }
+    record.slot = -1
   }
 
   /// Rebuilds a record's expression: `setConstant` when only the constant moved, a
@@ -86,7 +99,14 @@ extension LayoutEngine {
 
   func recordConflict(breaking record: EngineConstraint, conflicts: [Cassowary.Constraint]) {
     broken.append(record)
-    let members = conflicts.compactMap { recordsBySolverConstraint[ObjectIdentifier($0)] }
+    var members: [EngineConstraint] = []
+    for conflict in conflicts {
+      let slot = conflict.userData - 1
+      guard slot >= 0, slot < installedRecords.count, let member = installedRecords[slot],
+        member.solverConstraint === conflict
+      else { continue }
+      members.append(member)
+    }
     let report = UnsatisfiableConstraintsReport(conflicting: members + [record], broken: record)
     reports.append(report)
     if fittingTarget == nil {

@@ -34,10 +34,14 @@ final class LayoutEngine {
   @exclusivity(unchecked) var items: [ObjectIdentifier: EngineItem] = [:]
   /// Items in creation order (decisions never iterate the dictionary).
   @exclusivity(unchecked) var itemOrder: [EngineItem] = []
-  /// Solver variable → its item (lookup only).
-  @exclusivity(unchecked) var variableOwners: [ObjectIdentifier: EngineItem] = [:]
-  /// Solver constraint → record, to name the members of a conflict.
-  @exclusivity(unchecked) var recordsBySolverConstraint: [ObjectIdentifier: EngineConstraint] = [:]
+  // A variable's `userData` is its item's place in `itemOrder` plus one, and an installed
+  // solver constraint's is its record's slot in `installedRecords` plus one: a changed
+  // variable or a conflict leads back to the engine's object without hashing (dictionaries
+  // keyed by object identity were a fifth of the cost of adding a constraint).
+  /// The records in the solver (or broken), by slot; `nil` slots are free.
+  @exclusivity(unchecked) var installedRecords: [EngineConstraint?] = []
+  /// Free slots of `installedRecords`.
+  @exclusivity(unchecked) var freeRecordSlots: [Int] = []
   /// User constraint → its record, once synced.
   @exclusivity(unchecked) var userRecords: [ObjectIdentifier: EngineConstraint] = [:]
 
@@ -169,38 +173,56 @@ final class LayoutEngine {
     return created
   }
 
-  private func item(forView view: UIView) -> EngineItem {
-    // The view's own pointer answers without hashing when it is this engine's item (every
-    // constraint looks its items up several times while it is translated).
+  /// A view's item in this engine, if it has one. A tree's engine finds it through the view's
+  /// own pointer, without hashing (every constraint looks its items up while it is added);
+  /// a fitting engine, which leaves the views' pointers alone, keeps a dictionary.
+  private func existingItem(forView view: UIView) -> EngineItem? {
     if let stored = view.engineItemStorage, stored.ownerToken === token { return stored }
-    if let existing = items[ObjectIdentifier(view)] { return existing }
+    return fittingTarget == nil ? nil : items[ObjectIdentifier(view)]
+  }
+
+  private func item(forView view: UIView) -> EngineItem {
+    if let existing = existingItem(forView: view) { return existing }
     // Create the missing ancestors first, top-down, without recursion.
     var chain: [UIView] = []
     var cursor: UIView? = view
-    while let current = cursor, items[ObjectIdentifier(current)] == nil {
+    while let current = cursor, existingItem(forView: current) == nil {
       chain.append(current)
       cursor = current === host ? nil : current.superviewStorage
     }
+    var created: EngineItem?
     for current in chain.reversed() {
       var parent: EngineItem?
-      if let superview = current.superviewStorage { parent = items[ObjectIdentifier(superview)] }
-      let item = EngineItem(view: current, guide: nil, parent: current === host ? nil : parent)
+      if current !== host, let superview = current.superviewStorage { parent = existingItem(forView: superview) }
+      let item = EngineItem(view: current, guide: nil, parent: parent)
       register(item, key: ObjectIdentifier(current))
       markMoved(item)
       if fittingTarget == nil { current.engineItemStorage = item }
       if current is UILabel { labelItems.append(item) }
       markDirty(item)
+      created = item
     }
-    return items[ObjectIdentifier(view)]!
+    // The loop made at least the view's own item (it had none); it is the last one made.
+    return created ?? makeOrphanItem(view)
+  }
+
+  /// Unreachable: `item(forView:)` makes the view's item when it has none.
+  private func makeOrphanItem(_ view: UIView) -> EngineItem {
+    let item = EngineItem(view: view, guide: nil, parent: nil)
+    register(item, key: ObjectIdentifier(view))
+    return item
   }
 
   func register(_ item: EngineItem, key: ObjectIdentifier) {
     item.ownerToken = token
-    items[key] = item
+    // A tree's engine finds view items through the views (see `existingItem(forView:)`).
+    if item.guide != nil || fittingTarget != nil { items[key] = item }
     itemOrder.append(item)
-    for variable in [item.minX, item.minY, item.width, item.height] {
-      variableOwners[ObjectIdentifier(variable)] = item
-    }
+    let tag = itemOrder.count
+    item.minX.userData = tag
+    item.minY.userData = tag
+    item.width.userData = tag
+    item.height.userData = tag
   }
 
   func makeHostItem() {
@@ -286,7 +308,7 @@ final class LayoutEngine {
     for variable in variables {
       // Only a fit passes `before`: every other pass skips the hashing.
       if !before.isEmpty, let old = before[ObjectIdentifier(variable)], old == variable.value { continue }
-      guard let item = variableOwners[ObjectIdentifier(variable)], item !== last else { continue }
+      guard let item = owner(of: variable), item !== last else { continue }
       last = item
       if let view = item.view, view !== host {
         markMoved(item)
@@ -340,10 +362,19 @@ final class LayoutEngine {
   }
 
   /// The item of an object if it has one.
-  func existingItem(for object: AnyObject) -> EngineItem? { items[ObjectIdentifier(object)] }
+  func existingItem(for object: AnyObject) -> EngineItem? {
+    if let view = object as? UIView { return existingItem(forView: view) }
+    return items[ObjectIdentifier(object)]
+  }
 
   /// The item owning a solver variable.
-  func owner(of variable: Variable) -> EngineItem? { variableOwners[ObjectIdentifier(variable)] }
+  func owner(of variable: Variable) -> EngineItem? {
+    let index = variable.userData - 1
+    guard index >= 0, index < itemOrder.count else { return nil }
+    let item = itemOrder[index]
+    return item.minX === variable || item.minY === variable || item.width === variable
+      || item.height === variable ? item : nil
+  }
 
   /// The solver's ambiguous variables that belong to `item`. The solver is scanned once per
   /// solution (its revision), not once per view: asking every view of a tree (as `check`
