@@ -140,6 +140,12 @@ extension LayoutEngine {
       guard let object, let item, item.view != nil,
         loaded.isInside(object) || attribute == .firstBaseline || attribute == .lastBaseline
       else { return nil }
+      // The expression was just built from the current scroll offset: an item whose
+      // dependents were never refreshed records it, so its next refresh is skipped unless the
+      // offset moves (the first pass rebuilt every constraint to a superview for nothing).
+      if item.dependents.isEmpty, item.dependentsOrigin == nil {
+        item.dependentsOrigin = item.view?.bounds.origin
+      }
       item.dependents.append(record)
       item.baselineDependents += baselines
       return item
