@@ -212,12 +212,14 @@ public final class Solver {
     // Optimising cannot fail on a consistent tableau; a failure would be a solver bug and
     // the previous values are kept rather than trapping.
     try? ensureOptimal()
-    tableau.evaluate(externals)
+    // Only the variables whose value was recomputed can have changed, unless a variable is
+    // shared with another solver (which may have written it since): then all are written.
+    let recomputed = tableau.evaluate(externals)
     var changed: [Int32] = []
     tableau.values.withUnsafeBufferPointer { values in
       externals.withUnsafeBufferPointer { externals in
         variableRefs.withUnsafeBufferPointer { variables in
-          for i in variables.indices {
+          func write(_ i: Int) {
             let x = values[Int(externals[i])]
             let changes = variables[i]._withUnsafeGuaranteedRef { v in
               if v.value == x { return false }
@@ -225,6 +227,11 @@ public final class Solver {
               return true
             }
             if changes { changed.append(Int32(i)) }
+          }
+          if let recomputed, !token.sharesVariables {
+            for i in recomputed { write(Int(i)) }
+          } else {
+            for i in variables.indices { write(i) }
           }
         }
       }
@@ -290,6 +297,12 @@ public final class Solver {
 
   func symbol(for v: Variable) -> Sym {
     if let i = v.registration.index(in: token) { return externals[i] }
+    if let other = v.registration.token {
+      // Both solvers learn it: either may now find the value written by the other.
+      other.sharesVariables = true
+      token.sharesVariables = true
+      for o in v.registration.others { o.token.sharesVariables = true }
+    }
     let s = tableau.newSymbol(.external)
     v.registration.set(token, variables.count)
     variables.append(v)

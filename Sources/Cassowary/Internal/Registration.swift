@@ -3,7 +3,11 @@
 /// Lookups go through the object (`Variable.registration`, `Constraint.registration`)
 /// instead of a hash table keyed by object identity: no hashing on the hot path, and no risk
 /// of an identity being reused by a new object after the old one died (the token is held).
-final class SolverToken {}
+final class SolverToken {
+  /// Whether a variable of this solver is known to another solver too (which may write its
+  /// value: `updateVariables()` then writes every variable, not only those it recomputed).
+  var sharesVariables = false
+}
 
 /// Where an object sits in the solvers that know it: usually one solver, inline.
 struct Registration {

@@ -65,6 +65,7 @@ extension Tableau {
       }
     }
     infeasible = negative
+    noteConstantChanges(column.rows)
     return ok
   }
 

@@ -9,10 +9,45 @@ extension Tableau {
   /// it reads every restricted symbol's constant, which is 0 while the symbol is
   /// parametric, so pivots (which never touch external rows) leave it valid, and a drag
   /// that crosses a threshold does not recompile it.
-  mutating func evaluate(_ externals: [Sym]) {
+  ///
+  /// While the program lives, only the externals that read a changed constant (or a
+  /// recomputed external) are recomputed: a constant change in a 10 000-view layout moves a
+  /// few rows, and evaluating all 40 000 variables cost more than the change.
+  ///
+  /// - Returns: The indices (into `externals`, ascending) of the externals recomputed, or
+  ///   `nil` when every one was.
+  @discardableResult
+  mutating func evaluate(_ externals: [Sym]) -> [Int32]? {
     if values.count < kinds.count { values += repeatElement(0, count: kinds.count - values.count) }
+    let changed = changedConstants
+    changedConstants = []
     if program.version != externalVersion || program.targets.count != externals.count {
       program = EvaluationProgram(self, externals)
+    } else if let changed {
+      // Incrementally while few targets move; past a quarter of them the flat full run is
+      // faster (a drag moves most of a layout), and it takes over from where this stopped.
+      if changed.isEmpty { return [] }
+      let budget = program.targets.count / 4
+      if changed.count <= budget, !program.hasReverseIndex {
+        program.buildReverseIndex(symbolCount: kinds.count)
+      }
+      if changed.count <= budget, program.readerCount(of: changed, upTo: budget) <= budget {
+        if evaluationQueued.count < program.targets.count {
+          evaluationQueued += repeatElement(false, count: program.targets.count - evaluationQueued.count)
+        }
+        let program = self.program
+        var recomputed: [Int32] = []
+        let finished = constants.withUnsafeBufferPointer { constants in
+          values.withUnsafeMutableBufferPointer { values in
+            evaluationQueued.withUnsafeMutableBufferPointer { queued in
+              program.runIncrementally(
+                from: changed, constants: constants, values: values, queued: queued,
+                budget: budget, recomputed: &recomputed)
+            }
+          }
+        }
+        if finished { return recomputed }
+      }
     }
     let program = self.program
     constants.withUnsafeBufferPointer { constants in
@@ -20,6 +55,7 @@ extension Tableau {
         program.run(constants: constants, values: values)
       }
     }
+    return nil
   }
 }
 
@@ -34,6 +70,12 @@ struct EvaluationProgram {
   var coefs: [Double] = []
   /// Whether each cell reads another external's value (else a restricted row's constant).
   var readsValue: [Bool] = []
+  /// For each symbol, the targets whose row reads it (`readers[readerStart[s]..<readerStart[s + 1]]`,
+  /// target indices ascending); symbols made after the program have none.
+  var readerStart: [Int32] = [0]
+  var readers: [Int32] = []
+  /// For each symbol, its index among the targets, or -1.
+  var targetIndex: [Int32] = []
 
   init() {}
 
@@ -63,6 +105,92 @@ struct EvaluationProgram {
         }
       }
     }
+  }
+
+  /// Whether `readerStart`, `readers` and `targetIndex` are built.
+  var hasReverseIndex: Bool { !targetIndex.isEmpty }
+
+  /// Builds the reverse index, by counting: who reads each symbol, and each target's place.
+  /// Only when an evaluation is to be incremental: after a change of structure the next
+  /// evaluation is a full one, which doesn't need it.
+  mutating func buildReverseIndex(symbolCount: Int) {
+    let externals = targets
+    targetIndex = [Int32](repeating: -1, count: max(symbolCount, 1))
+    for (i, x) in externals.enumerated() { targetIndex[Int(x)] = Int32(i) }
+    var counts = [Int32](repeating: 0, count: symbolCount + 1)
+    for s in syms { counts[Int(s) + 1] += 1 }
+    for i in 0..<symbolCount { counts[i + 1] += counts[i] }
+    readerStart = counts
+    readers = [Int32](repeating: 0, count: syms.count)
+    var next = counts
+    for i in 0..<externals.count {
+      for j in Int(start[i])..<Int(start[i + 1]) {
+        let s = Int(syms[j])
+        readers[Int(next[s])] = Int32(i)
+        next[s] += 1
+      }
+    }
+  }
+
+  /// How many targets read the symbols of `changed` directly (counted up to past `limit`).
+  func readerCount(of changed: [Sym], upTo limit: Int) -> Int {
+    var count = 0
+    for s in changed where Int(s) + 1 < readerStart.count {
+      count += Int(readerStart[Int(s) + 1] - readerStart[Int(s)])
+      if count > limit { break }
+    }
+    return count
+  }
+
+  /// Recomputes the targets that read a symbol in `changed` (or that are one), and, while a
+  /// recomputed value moves, the targets that read it: in ascending order, so every value a
+  /// target reads is final when it is recomputed. `queued` is all false on entry and exit.
+  ///
+  /// - Returns: `false` when more than `budget` targets were queued: it stopped (the values it
+  ///   wrote are right, the others not yet; a full run finishes the job).
+  func runIncrementally(
+    from changed: [Sym], constants: UnsafeBufferPointer<Double>,
+    values: UnsafeMutableBufferPointer<Double>, queued: UnsafeMutableBufferPointer<Bool>,
+    budget: Int, recomputed: inout [Int32]
+  ) -> Bool {
+    var heap = MinHeap()
+    func enqueue(_ i: Int32) {
+      if !queued[Int(i)] {
+        queued[Int(i)] = true
+        heap.push(i)
+      }
+    }
+    func enqueueReaders(of s: Int) {
+      guard s + 1 < readerStart.count else { return }
+      for k in Int(readerStart[s])..<Int(readerStart[s + 1]) { enqueue(readers[k]) }
+    }
+    for s in changed {
+      let i = Int(s)
+      if i < targetIndex.count, targetIndex[i] >= 0 { enqueue(targetIndex[i]) }
+      enqueueReaders(of: i)
+    }
+    while let i = heap.pop() {
+      queued[Int(i)] = false
+      if recomputed.count + heap.items.count >= budget {
+        for j in heap.items { queued[Int(j)] = false }
+        return false
+      }
+      let x = Int(targets[Int(i)])
+      var v = 0.0
+      if basic[Int(i)] {
+        v = constants[x]
+        for j in Int(start[Int(i)])..<Int(start[Int(i) + 1]) {
+          let s = Int(syms[j])
+          v += coefs[j] * (readsValue[j] ? values[s] : constants[s])
+        }
+      }
+      recomputed.append(i)
+      if values[x] != v {
+        values[x] = v
+        enqueueReaders(of: x)
+      }
+    }
+    return true
   }
 
   func run(constants: UnsafeBufferPointer<Double>, values: UnsafeMutableBufferPointer<Double>) {

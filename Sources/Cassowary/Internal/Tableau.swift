@@ -85,6 +85,11 @@ struct Tableau {
   /// Bumped whenever an external row changes: the evaluation program depends on those only.
   var externalVersion = 0
   var program = EvaluationProgram()
+  /// Symbols whose entry in `constants` changed since the last evaluation (with repeats), or
+  /// `nil` once there were more than symbols: the next evaluation then recomputes everything.
+  var changedConstants: [Sym]? = []
+  /// Which targets of `program` wait in an incremental evaluation (scratch, all false between).
+  var evaluationQueued: [Bool] = []
 
   /// Work counters, for benchmarks and the solver's `statistics`.
   var counters = Counters()
@@ -144,6 +149,23 @@ struct Tableau {
     return s
   }
 
+  /// Records that `constants[s]` changed, for the next (incremental) evaluation.
+  @inline(__always) mutating func noteConstantChange(_ s: Sym) {
+    guard let count = changedConstants?.count else { return }
+    // Past a quarter of the symbols the next evaluation runs in full anyway: stop recording.
+    if count >= kinds.count / 4 { changedConstants = nil } else { changedConstants?.append(s) }
+  }
+
+  /// `noteConstantChange` for a whole column at once (a drag's step shifts thousands of rows).
+  mutating func noteConstantChanges(_ symbols: [Sym]) {
+    guard let count = changedConstants?.count else { return }
+    if count + symbols.count >= kinds.count / 4 {
+      changedConstants = nil
+    } else {
+      changedConstants?.append(contentsOf: symbols)
+    }
+  }
+
   @inline(__always) func isBasic(_ s: Sym) -> Bool { rows[Int(s)] != nil }
   @inline(__always) func kind(_ s: Sym) -> SymbolKind { kinds[Int(s)] }
 
@@ -175,6 +197,7 @@ struct Tableau {
     }
     rows[Int(owner)] = new
     constants[Int(owner)] = new?.constant ?? 0
+    noteConstantChange(owner)
     if external { externalVersion &+= 1 }
     if let new {
       for c in new.cells { boundUses(c.sym) }
@@ -192,6 +215,7 @@ struct Tableau {
     left.removeAll(keepingCapacity: true)
     entered.removeAll(keepingCapacity: true)
     constants[Int(owner)] = new.constant
+    noteConstantChange(owner)
     structureVersion &+= 1
     if external { externalVersion &+= 1 }
   }
@@ -202,6 +226,7 @@ struct Tableau {
     let i = Int(owner)
     let c = constants[i] + delta
     constants[i] = c
+    noteConstantChange(owner)
     rows.withUnsafeMutableBufferPointer { $0[i]?.constant = c }
     return c
   }
