@@ -261,38 +261,38 @@ extension NSLayoutConstraint {
 extension UIView {
   /// What ``leftAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLeftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  var defaultLeftAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .left) }
   /// What ``rightAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultRightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  var defaultRightAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .right) }
   /// What ``leadingAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLeadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  var defaultLeadingAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .leading) }
   /// What ``trailingAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultTrailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  var defaultTrailingAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .trailing) }
   /// What ``centerXAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultCenterXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  var defaultCenterXAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .centerX) }
   /// What ``topAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultTopAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  var defaultTopAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .top) }
   /// What ``bottomAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultBottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  var defaultBottomAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .bottom) }
   /// What ``centerYAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultCenterYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  var defaultCenterYAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .centerY) }
   /// What ``firstBaselineAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultFirstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+  var defaultFirstBaselineAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .firstBaseline) }
   /// What ``lastBaselineAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+  var defaultLastBaselineAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .lastBaseline) }
   /// What ``widthAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultWidthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  var defaultWidthAnchor: NSLayoutDimension { autoLayout.anchors.dimension(self, .width) }
   /// What ``heightAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultHeightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+  var defaultHeightAnchor: NSLayoutDimension { autoLayout.anchors.dimension(self, .height) }
 }

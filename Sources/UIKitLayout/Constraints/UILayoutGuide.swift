@@ -15,6 +15,8 @@ open class UILayoutGuide: NSObject {
   }
   /// The owning view, through its reference (not `weak`: see `ItemReference`).
   @exclusivity(unchecked) private var owningViewReference: ItemReference?
+  /// The guide's anchors, kept once made (see `AnchorSlots`).
+  private var anchors = AnchorSlots()
   /// What constraints, anchors and engine items point at this guide through.
   @exclusivity(unchecked) nonisolated(unsafe) private var itemReferenceStorage: ItemReference?
 
@@ -83,25 +85,25 @@ open class UILayoutGuide: NSObject {
   }
 
   /// The guide's left edge.
-  open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+  open var leftAnchor: NSLayoutXAxisAnchor { anchors.x(self, .left) }
   /// The guide's right edge.
-  open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+  open var rightAnchor: NSLayoutXAxisAnchor { anchors.x(self, .right) }
   /// The guide's leading edge.
-  open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+  open var leadingAnchor: NSLayoutXAxisAnchor { anchors.x(self, .leading) }
   /// The guide's trailing edge.
-  open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+  open var trailingAnchor: NSLayoutXAxisAnchor { anchors.x(self, .trailing) }
   /// The guide's horizontal middle.
-  open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+  open var centerXAnchor: NSLayoutXAxisAnchor { anchors.x(self, .centerX) }
   /// The guide's top edge.
-  open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  open var topAnchor: NSLayoutYAxisAnchor { anchors.y(self, .top) }
   /// The guide's bottom edge.
-  open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { anchors.y(self, .bottom) }
   /// The guide's vertical middle.
-  open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+  open var centerYAnchor: NSLayoutYAxisAnchor { anchors.y(self, .centerY) }
   /// The guide's width.
-  open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  open var widthAnchor: NSLayoutDimension { anchors.dimension(self, .width) }
   /// The guide's height.
-  open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+  open var heightAnchor: NSLayoutDimension { anchors.dimension(self, .height) }
 }
 
 extension UIView {

@@ -21,4 +21,6 @@ struct AutoLayoutState {
   var layoutOptionFlags: UIView.LayoutOptionFlags = []
   /// Some constraint has named this view (checked when it leaves its superview).
   var isConstraintItem = false
+  /// The view's anchors, kept once made (see `AnchorSlots`).
+  var anchors = AnchorSlots()
 }
