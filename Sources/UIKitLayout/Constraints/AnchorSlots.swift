@@ -37,36 +37,29 @@ struct AnchorSlots {
     anchors[slot] = anchor
   }
 
-  /// The horizontal anchor of `attribute` of `item`.
-  @MainActor mutating func x(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
-    -> NSLayoutXAxisAnchor
-  {
+  /// The kept anchor of `attribute`, made by `make` the first time.
+  @MainActor private mutating func anchor<Anchor: NSObject>(
+    _ attribute: NSLayoutConstraint.Attribute, _ make: () -> Anchor
+  ) -> Anchor {
     let slot = Self.slot(attribute)
-    if let anchor = kept(slot) { return unsafeDowncast(anchor, to: NSLayoutXAxisAnchor.self) }
-    let anchor = NSLayoutXAxisAnchor(item, attribute)
+    if let anchor = kept(slot) { return unsafeDowncast(anchor, to: Anchor.self) }
+    let anchor = make()
     keep(anchor, slot)
     return anchor
   }
+
+  /// The horizontal anchor of `attribute` of `item`.
+  @MainActor mutating func x(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
+    -> NSLayoutXAxisAnchor
+  { anchor(attribute) { NSLayoutXAxisAnchor(item, attribute) } }
 
   /// The vertical anchor of `attribute` of `item`.
   @MainActor mutating func y(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
     -> NSLayoutYAxisAnchor
-  {
-    let slot = Self.slot(attribute)
-    if let anchor = kept(slot) { return unsafeDowncast(anchor, to: NSLayoutYAxisAnchor.self) }
-    let anchor = NSLayoutYAxisAnchor(item, attribute)
-    keep(anchor, slot)
-    return anchor
-  }
+  { anchor(attribute) { NSLayoutYAxisAnchor(item, attribute) } }
 
   /// The width or height anchor of `item`.
   @MainActor mutating func dimension(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
     -> NSLayoutDimension
-  {
-    let slot = Self.slot(attribute)
-    if let anchor = kept(slot) { return unsafeDowncast(anchor, to: NSLayoutDimension.self) }
-    let anchor = NSLayoutDimension(item, attribute)
-    keep(anchor, slot)
-    return anchor
-  }
+  { anchor(attribute) { NSLayoutDimension(item, attribute) } }
 }
