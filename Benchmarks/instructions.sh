@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Instructions per feed-cell operation (valgrind's callgrind), Auto Layout against the same
-# cell laid out by hand: the difference between a run of R+10 rounds and one of 10 rounds,
-# divided by R, so start-up and warm-up drop out. Deterministic, unlike times.
-#   bash Benchmarks/instructions.sh [R]        (default 100; needs valgrind)
+# Instructions and heap allocations (calls to malloc) per feed-cell operation, under
+# valgrind's callgrind, Auto Layout against the same cell laid out by hand: the difference
+# between a run of R+10 rounds and one of 10 rounds, divided by R, so start-up and warm-up
+# drop out. Deterministic, unlike times.
+#   bash Benchmarks/instructions.sh [R]        (default 100; needs valgrind and python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-100}"
@@ -11,24 +12,38 @@ swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.buil
 bench=Benchmarks/.build-al/release/layout-bench
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-count() {  # mode, rounds → instructions of the whole run
-  valgrind --tool=callgrind --callgrind-out-file="$work/out" "$bench" "$1" "$2" 2>&1 > /dev/null \
-    | sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,
+count() {  # mode, rounds → "instructions mallocs" of the whole run
+  valgrind --tool=callgrind --callgrind-out-file="$work/out" "$bench" "$1" "$2" > /dev/null 2>&1
+  python3 - "$work/out" <<'PY'
+import re, sys
+names, current, total, mallocs = {}, None, 0, 0
+for line in open(sys.argv[1]):
+    m = re.match(r"(c?fn)=\((\d+)\)(?: (.*))?", line)
+    if m:
+        if m.group(3): names[m.group(2)] = m.group(3).strip()
+        if m.group(1) == "cfn": current = names.get(m.group(2))
+        continue
+    if line.startswith("calls=") and current == "malloc":
+        mallocs += int(line.split("=")[1].split()[0])
+    elif line.startswith("summary:") or line.startswith("totals:"):
+        total = int(line.split(":")[1].split()[0])
+print(total, mallocs)
+PY
 }
-per_op() {  # mode → instructions per round
+per_op() {  # mode → "instructions mallocs" per round
   local small large
-  small=$(count "$1" 10)
-  large=$(count "$1" $((rounds + 10)))
-  echo $(((large - small) / rounds))
+  read -r si sm <<< "$(count "$1" 10)"
+  read -r li lm <<< "$(count "$1" $((rounds + 10)))"
+  echo $(((li - si) / rounds)) $(((lm - sm) / rounds))
 }
-printf '%-46s %12s %12s %7s\n' "feed cell, instructions per operation" "by hand" "Auto Layout" "ratio"
+printf '%-40s %22s %22s %7s\n' "feed cell, per operation" "by hand: instr, mallocs" "Auto Layout" "ratio"
 for op in first fit relayout; do
-  manual=$(per_op "profile-manual-$op")
-  auto=$(per_op "profile-$op")
+  read -r mi mm <<< "$(per_op "profile-manual-$op")"
+  read -r ai am <<< "$(per_op "profile-$op")"
   case $op in
-    first) label="build + content + fit 375 + layout (+ release)" ;;
+    first) label="build + content + fit + layout + release" ;;
     fit) label="reused cell, fit at a new width" ;;
     relayout) label="re-layout at a new width" ;;
   esac
-  printf '%-46s %12d %12d %6.1fx\n' "$label" "$manual" "$auto" "$(echo "$auto / $manual" | bc -l)"
+  printf '%-40s %13d %8d %13d %8d %6.1fx\n' "$label" "$mi" "$mm" "$ai" "$am" "$(echo "$ai / $mi" | bc -l)"
 done
