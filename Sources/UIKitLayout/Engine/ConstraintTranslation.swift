@@ -30,9 +30,20 @@ extension LayoutEngine {
       }
     return EngineConstraint(
       source: .user(constraint), relation: relation,
-      strength: Strength(uiKitPriority: constraint.priority.rawValue)
-    ) { [unowned self, unowned constraint] in
-      self.expression(of: constraint)
+      strength: Strength(uiKitPriority: constraint.priority.rawValue),
+      expression: expression(of: constraint), builder: .user, item: nil)
+  }
+
+  /// A record's expression from the current state.
+  func expression(for record: EngineConstraint) -> LinearExpression {
+    switch record.builder {
+    case .user:
+      guard let constraint = record.userConstraint else { return LinearExpression() }
+      return expression(of: constraint)
+    case .contentSize:
+      guard let item = record.item, let axis = record.contentSizeAxis else { return LinearExpression() }
+      return Self.contentSizeExpression(item, axis: axis)
+    case .closure(let build): return build()
     }
   }
 

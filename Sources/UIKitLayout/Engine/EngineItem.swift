@@ -153,6 +153,20 @@ final class EngineConstraint {
     /// it, from the state it reads then (building text for every constraint cost more than
     /// solving it).
     case engine(className: String, identifier: String?, equation: () -> String)
+    /// One of an item's content-size constraints (hugging, or compression resistance), its
+    /// text built from the item's measurement when printed.
+    case contentSize(hugs: Bool)
+  }
+
+  /// How the expression is rebuilt from the current state (`LayoutEngine.expression(for:)`).
+  /// User and content-size records, most of an engine's, need no closure of their own.
+  enum Builder {
+    /// `LayoutEngine.expression(of:)` of the user's constraint.
+    case user
+    /// `dimension − intrinsic length` of `item` along `contentSizeAxis`.
+    case contentSize
+    /// Anything else.
+    case closure(() -> LinearExpression)
   }
 
   @exclusivity(unchecked) var source: Source
@@ -161,7 +175,9 @@ final class EngineConstraint {
   @exclusivity(unchecked) var contentSizeAxis: Int?
   @exclusivity(unchecked) var strength: Strength
   /// Builds the expression (`expression relation 0`) from the current state.
-  let build: () -> LinearExpression
+  let builder: Builder
+  /// A content-size record's item (the engine owns both: unowned).
+  unowned(unsafe) let item: EngineItem?
   /// The solver constraint now in use.
   @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint
   /// The record's place in the engine's `installedRecords` while installed, else -1.
@@ -184,15 +200,27 @@ final class EngineConstraint {
   /// The address of an engine constraint's description.
   let debugAddress: DebugAddress
 
-  init(
+  /// A record rebuilt by `build`.
+  convenience init(
     source: Source, relation: Cassowary.Relation, strength: Strength,
     build: @escaping () -> LinearExpression
+  ) {
+    self.init(
+      source: source, relation: relation, strength: strength, expression: build(),
+      builder: .closure(build), item: nil)
+  }
+
+  /// A record whose expression is `expression` now and `builder`'s later.
+  init(
+    source: Source, relation: Cassowary.Relation, strength: Strength,
+    expression: LinearExpression, builder: Builder, item: EngineItem?
   ) {
     self.source = source
     self.relation = relation
     self.strength = strength
-    self.build = build
-    solverConstraint = Cassowary.Constraint(build(), relation, strength: strength)
+    self.builder = builder
+    self.item = item
+    solverConstraint = Cassowary.Constraint(expression, relation, strength: strength)
     if case .user(let constraint) = source {
       debugAddress = constraint.debugAddress
     } else {
@@ -213,7 +241,20 @@ final class EngineConstraint {
     case .engine(let className, let identifier, let equation):
       let name = identifier.map { " '\($0)'" } ?? ""
       return "<\(className):\(debugAddress)\(name) \(equation())   (active)>"
+    case .contentSize(let hugs):
+      return "<NSContentSizeLayoutConstraint:\(debugAddress) \(contentSizeEquation(hugs: hugs))   (active)>"
     }
+  }
+
+  /// `UIView:0x….width == 40 Hug:250`, as UIKit prints a content-size constraint, from the
+  /// item's current measurement.
+  private func contentSizeEquation(hugs: Bool) -> String {
+    guard let item, let axis = contentSizeAxis else { return "(released)" }
+    let key = item.contentSizeKey
+    let name = axis == 0 ? "width" : "height"
+    let priority = DebugFormat.number(CGFloat(key.priority(hugs: hugs, axis)))
+    return "\(item.debugName).\(name) == \(DebugFormat.number(CGFloat(key.length(axis))))"
+      + (hugs ? " Hug:\(priority)" : " CompressionResistance:\(priority)")
   }
 
   /// Whether it is a translated autoresizing-mask constraint (the log's "Note:" line).

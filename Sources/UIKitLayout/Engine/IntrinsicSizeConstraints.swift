@@ -73,15 +73,12 @@ extension LayoutEngine {
     for record in item.contentSize { uninstall(record) }
     item.contentSize = []
     for axis in 0..<2 where key.measures(axis) {
-      let variable = axis == 0 ? item.width : item.height
       for hugs in [true, false] {
         let record = EngineConstraint(
-          source: Self.contentSizeSource(item, axis: axis, hugs: hugs),
-          relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual,
-          strength: Strength(uiKitPriority: Float(key.priority(hugs: hugs, axis)))
-        ) { [unowned item] in
-          LinearExpression([Term(variable)], constant: -item.contentSizeKey.length(axis))
-        }
+          source: .contentSize(hugs: hugs), relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual,
+          strength: Strength(uiKitPriority: Float(key.priority(hugs: hugs, axis))),
+          expression: Self.contentSizeExpression(item, axis: axis), builder: .contentSize,
+          item: item)
         record.contentSizeAxis = axis
         item.contentSize.append(record)
       }
@@ -89,19 +86,9 @@ extension LayoutEngine {
     for record in item.contentSize { install(record) }
   }
 
-  /// `UIView:0x….width == 40 Hug:250`, as UIKit prints a content-size constraint, built
-  /// when printed from the item's current measurement.
-  private static func contentSizeSource(
-    _ item: EngineItem, axis: Int, hugs: Bool
-  ) -> EngineConstraint.Source {
-    // Unowned: the record lives in the item's `contentSize` (a weak reference would give every
-    // item a side table, making each retain and release of it slower).
-    .engine(className: "NSContentSizeLayoutConstraint", identifier: nil) { [unowned item] in
-      let key = item.contentSizeKey
-      let name = axis == 0 ? "width" : "height"
-      let priority = DebugFormat.number(CGFloat(key.priority(hugs: hugs, axis)))
-      return "\(item.debugName).\(name) == \(DebugFormat.number(CGFloat(key.length(axis))))"
-        + (hugs ? " Hug:\(priority)" : " CompressionResistance:\(priority)")
-    }
+  /// `dimension − intrinsic length` along `axis` (0 width, 1 height).
+  static func contentSizeExpression(_ item: EngineItem, axis: Int) -> LinearExpression {
+    LinearExpression(
+      [Term(axis == 0 ? item.width : item.height)], constant: -item.contentSizeKey.length(axis))
   }
 }

@@ -50,7 +50,7 @@ extension LayoutEngine {
   /// Rebuilds a record's expression: `setConstant` when only the constant moved, a
   /// replacement when the terms or the strength changed.
   func refresh(_ record: EngineConstraint) {
-    let expression = record.build().reduced()
+    let expression = self.expression(for: record).reduced()
     let current = record.solverConstraint
     var sameTerms = expression.terms.count == current.expression.terms.count
     if sameTerms {
