@@ -183,33 +183,28 @@ final class LayoutEngine {
 
   private func item(forView view: UIView) -> EngineItem {
     if let existing = existingItem(forView: view) { return existing }
-    // Create the missing ancestors first, top-down, without recursion.
-    var chain: [UIView] = []
-    var cursor: UIView? = view
+    // Create the missing ancestors first, top-down, without recursion; the view's own item
+    // last.
+    var ancestors: [UIView] = []
+    var cursor: UIView? = view === host ? nil : view.superviewStorage
     while let current = cursor, existingItem(forView: current) == nil {
-      chain.append(current)
+      ancestors.append(current)
       cursor = current === host ? nil : current.superviewStorage
     }
-    var created: EngineItem?
-    for current in chain.reversed() {
-      var parent: EngineItem?
-      if current !== host, let superview = current.superviewStorage { parent = existingItem(forView: superview) }
-      let item = EngineItem(view: current, guide: nil, parent: parent)
-      register(item, key: ObjectIdentifier(current))
-      markMoved(item)
-      if fittingTarget == nil { current.engineItemStorage = item }
-      if current is UILabel { labelItems.append(item) }
-      markDirty(item)
-      created = item
-    }
-    // The loop made at least the view's own item (it had none); it is the last one made.
-    return created ?? makeOrphanItem(view)
+    for ancestor in ancestors.reversed() { _ = makeItem(ancestor) }
+    return makeItem(view)
   }
 
-  /// Unreachable: `item(forView:)` makes the view's item when it has none.
-  private func makeOrphanItem(_ view: UIView) -> EngineItem {
-    let item = EngineItem(view: view, guide: nil, parent: nil)
+  /// A new item for `view`, whose superview (unless it is the host) has one.
+  private func makeItem(_ view: UIView) -> EngineItem {
+    var parent: EngineItem?
+    if view !== host, let superview = view.superviewStorage { parent = existingItem(forView: superview) }
+    let item = EngineItem(view: view, guide: nil, parent: parent)
     register(item, key: ObjectIdentifier(view))
+    markMoved(item)
+    if fittingTarget == nil { view.engineItemStorage = item }
+    if view is UILabel { labelItems.append(item) }
+    markDirty(item)
     return item
   }
 

@@ -55,3 +55,48 @@ final class ItemReference: @unchecked Sendable {
     }
   }
 }
+
+extension UIView {
+  /// The reference the layout system points at this view through.
+  var itemReference: ItemReference {
+    if let reference = itemReferenceStorage { return reference }
+    let reference = ItemReference.tracking(self)
+    itemReferenceStorage = reference
+    return reference
+  }
+
+  /// Releases the subviews of a view being deallocated. It touches only the subview arrays
+  /// (see their declaration), as a nonisolated `deinit` may.
+  ///
+  /// Releasing a deep tree would recurse once per level through the subviews' deinits and
+  /// overflow the stack (test: "a 100 000-deep tree deallocates"): the subviews of each subview
+  /// that dies here are detached before it is released, so every release is shallow. The
+  /// layers are torn down the same way by CALayer's deinit.
+  ///
+  /// The pointers cleared here stand in for weak references (see `ItemReference`): a subview
+  /// that outlives its superview has no superview and no window, as after
+  /// `removeFromSuperview()`.
+  nonisolated static func dismantle(_ subviews: inout [UIView]) {
+    // Take the array out first, so each subview's only reference is the worklist's.
+    var worklist = subviews
+    subviews = []
+    while var view = worklist.popLast() {
+      view.superviewStorage = nil
+      if isKnownUniquelyReferenced(&view) {
+        worklist.append(contentsOf: view.subviewStorage)
+        view.subviewStorage = []
+      } else {
+        leaveWindow(view)
+      }
+    }
+  }
+
+  /// Clears the window of a subtree that outlived its superview (iteratively: it may be deep).
+  private nonisolated static func leaveWindow(_ root: UIView) {
+    var stack = [root]
+    while let view = stack.popLast() {
+      view.windowStorage = nil
+      stack.append(contentsOf: view.subviewStorage)
+    }
+  }
+}

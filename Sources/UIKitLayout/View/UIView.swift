@@ -135,45 +135,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
   deinit {
     // Nonisolated, as UIKit's: a view may be released anywhere, and `@preconcurrency` classes
-    // cannot have an isolated deinit. It touches only the subview array (see its declaration).
-    // Releasing a deep tree would recurse once per level through the subviews' deinits and
-    // overflow the stack (test: "a 100 000-deep tree deallocates"). Detach the subviews of each
-    // subview that dies here before releasing it, so every release is shallow. The layers are
-    // torn down the same way by CALayer's deinit.
-    //
-    // The references this view's deinit clears stand in for weak ones (see `ItemReference`):
-    // what points at this view reads nil from now on, and a subview that outlives it has no
-    // superview and no window, as after `removeFromSuperview()`.
+    // cannot have an isolated deinit (see `UIView.dismantle` for what it does).
     itemReferenceStorage?.tracked = nil
     if layer.delegateView === self { layer.delegateView = nil }
-    var worklist = subviewStorage
-    subviewStorage = []
-    while var view = worklist.popLast() {
-      view.superviewStorage = nil
-      if isKnownUniquelyReferenced(&view) {
-        worklist.append(contentsOf: view.subviewStorage)
-        view.subviewStorage = []
-      } else {
-        UIView.leaveWindow(view)
-      }
-    }
-  }
-
-  /// Clears the window of a subtree that outlived its superview (iteratively: it may be deep).
-  private nonisolated static func leaveWindow(_ root: UIView) {
-    var stack = [root]
-    while let view = stack.popLast() {
-      view.windowStorage = nil
-      stack.append(contentsOf: view.subviewStorage)
-    }
-  }
-
-  /// The reference the layout system points at this view through.
-  var itemReference: ItemReference {
-    if let reference = itemReferenceStorage { return reference }
-    let reference = ItemReference.tracking(self)
-    itemReferenceStorage = reference
-    return reference
+    UIView.dismantle(&subviewStorage)
   }
 
   /// The view's controller if it is a controller's root view, else its superview.
