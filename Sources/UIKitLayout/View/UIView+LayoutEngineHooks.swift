@@ -66,8 +66,12 @@ extension UIView {
     // (this layout was asked for by the engine alone, and this view's origin, scroll offset
     // and pixel scale are as at the last application): in a flat layout of thousands of
     // views, applying them all made a one-view change cost as much as a full layout.
-    let all = parentItem.appliesAllSubviews || parentItem.appliedOrigin == nil
-      || parentItem.appliedOrigin! != (origin.x, origin.y, scale)
+    var all = parentItem.appliesAllSubviews
+    if let applied = parentItem.appliedOrigin {
+      if applied != (origin.x, origin.y, scale) { all = true }
+    } else {
+      all = true
+    }
     let moved = parentItem.movedChildren
     parentItem.movedChildren = []
     for entry in moved { entry.item.isMoved = false }
