@@ -28,25 +28,8 @@ extension Tableau {
       // faster (a drag moves most of a layout), and it takes over from where this stopped.
       if changed.isEmpty { return [] }
       let budget = program.targets.count / 4
-      if changed.count <= budget, !program.hasReverseIndex {
-        program.buildReverseIndex(symbolCount: kinds.count)
-      }
-      if changed.count <= budget, program.readerCount(of: changed, upTo: budget) <= budget {
-        if evaluationQueued.count < program.targets.count {
-          evaluationQueued += repeatElement(false, count: program.targets.count - evaluationQueued.count)
-        }
-        let program = self.program
-        var recomputed: [Int32] = []
-        let finished = constants.withUnsafeBufferPointer { constants in
-          values.withUnsafeMutableBufferPointer { values in
-            evaluationQueued.withUnsafeMutableBufferPointer { queued in
-              program.runIncrementally(
-                from: changed, constants: constants, values: values, queued: queued,
-                budget: budget, recomputed: &recomputed)
-            }
-          }
-        }
-        if finished { return recomputed }
+      if changed.count <= budget, let recomputed = evaluateIncrementally(changed, budget: budget) {
+        return recomputed
       }
     }
     let program = self.program
@@ -56,6 +39,28 @@ extension Tableau {
       }
     }
     return nil
+  }
+
+  /// The incremental evaluation of `evaluate(_:)`: the recomputed targets, or `nil` when more
+  /// than `budget` would be (the caller then runs the whole program).
+  private mutating func evaluateIncrementally(_ changed: [Sym], budget: Int) -> [Int32]? {
+    if !program.hasReverseIndex { program.buildReverseIndex(symbolCount: kinds.count) }
+    guard program.readerCount(of: changed, upTo: budget) <= budget else { return nil }
+    if evaluationQueued.count < program.targets.count {
+      evaluationQueued += repeatElement(false, count: program.targets.count - evaluationQueued.count)
+    }
+    let program = self.program
+    var recomputed: [Int32] = []
+    let finished = constants.withUnsafeBufferPointer { constants in
+      values.withUnsafeMutableBufferPointer { values in
+        evaluationQueued.withUnsafeMutableBufferPointer { queued in
+          program.runIncrementally(
+            from: changed, constants: constants, values: values, queued: queued,
+            budget: budget, recomputed: &recomputed)
+        }
+      }
+    }
+    return finished ? recomputed : nil
   }
 }
 
