@@ -269,6 +269,11 @@ MainActor.assumeIsolated {
     // `profile-constant [N]`: the constant changes of a chain of N views, for perf.
     let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
     print(constantChanges(n, widthRounds: 2_001))
+  } else if CommandLine.arguments.dropFirst().first == "profile-keep" {
+    // `profile-keep [N]`: N laid-out Auto Layout feed cells kept alive, for a heap profiler
+    // (valgrind's massif) to say what they hold.
+    let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 200 : 200
+    _ = heapPerCell(n) { AutoLayoutFeedCell() }
   } else if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("profile-tree-") {
     // `profile-tree-independent|chained|nested [N]`: one big-tree scenario, for perf.
     let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000

@@ -170,9 +170,11 @@ open class NSLayoutConstraint: NSObject {
     if let second = secondItem, !(second is UIView || second is UILayoutGuide) {
       return "Constraint items must each be a view or layout guide."
     }
-    let pairing =
+    // Built only when returned: every constraint is validated when made.
+    var pairing: String {
       "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:"
-      + "multiplier:constant:]: Invalid pairing of layout attributes"
+        + "multiplier:constant:]: Invalid pairing of layout attributes"
+    }
     if firstAttribute == .notAnAttribute { return pairing }
     if !firstAttribute.isSize && (secondItem == nil || multiplier == 0) {
       return "A multiplier of 0 or a nil second item together with a location for the first "

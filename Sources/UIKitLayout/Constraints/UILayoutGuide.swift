@@ -139,19 +139,24 @@ extension UIView {
   /// What ``layoutMarginsGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultLayoutMarginsGuide: UILayoutGuide {
-    builtInGuide(\.autoLayout.layoutMarginsGuideStorage, .margins, "UIViewLayoutMarginsGuide")
+    // Read directly first: a key path through the state costs more than the rest of
+    // translating a constraint to a margin, and only the first read makes the guide.
+    if let guide = autoLayout.layoutMarginsGuideStorage { return guide }
+    return builtInGuide(\.autoLayout.layoutMarginsGuideStorage, .margins, "UIViewLayoutMarginsGuide")
   }
 
   /// What ``safeAreaLayoutGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultSafeAreaLayoutGuide: UILayoutGuide {
-    builtInGuide(\.autoLayout.safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
+    if let guide = autoLayout.safeAreaLayoutGuideStorage { return guide }
+    return builtInGuide(\.autoLayout.safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
   }
 
   /// What ``readableContentGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultReadableContentGuide: UILayoutGuide {
-    builtInGuide(\.autoLayout.readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
+    if let guide = autoLayout.readableContentGuideStorage { return guide }
+    return builtInGuide(\.autoLayout.readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
   }
 
   /// A built-in guide, made and added the first time it is asked for.

@@ -104,8 +104,10 @@ extension UIView {
   func install(_ constraint: NSLayoutConstraint) {
     autoLayout.constraintStorage.append(constraint)
     constraint.installedView = self
-    for object in [constraint.firstItem, constraint.secondItem] {
-      ConstraintInstallation.view(of: object)?.autoLayout.isConstraintItem = true
+    // Each item once, without an array of them (every activation passes here).
+    ConstraintInstallation.view(of: constraint.firstItem)?.autoLayout.isConstraintItem = true
+    if let second = constraint.secondItem {
+      ConstraintInstallation.view(of: second)?.autoLayout.isConstraintItem = true
     }
     LayoutEngine.engine(for: self, create: true)!.add(constraint)
     setNeedsLayout()

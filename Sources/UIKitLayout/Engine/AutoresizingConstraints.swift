@@ -100,14 +100,17 @@ extension LayoutEngine {
   }
 
   /// `variable − (x + sL·(S' − S)) == 0` (position) or `… (w + sW·(S' − S))` (size), with
-  /// the frame's insets turned into the alignment rect's.
+  /// the frame's insets turned into the alignment rect's. Worked in scalars and built as one
+  /// expression: every pass rebuilds it to compare constants, and the operators' intermediate
+  /// expressions cost an allocation each.
   private static func pinExpression(
     _ view: UIView, _ item: EngineItem, _ parent: EngineItem, horizontal: Bool, position: Bool,
     mask: UIView.AutoresizingMask
   ) -> LinearExpression {
     let frame = untransformedFrame(view)
     let insets = view.alignmentRectInsets
-    let superviewLength = horizontal ? (parent.view?.bounds.width ?? 0) : (parent.view?.bounds.height ?? 0)
+    let parentView = parent.view
+    let superviewLength = horizontal ? (parentView?.bounds.width ?? 0) : (parentView?.bounds.height ?? 0)
     let origin = horizontal ? frame.minX : frame.minY
     let length = horizontal ? frame.width : frame.height
     let flexible =
@@ -117,29 +120,40 @@ extension LayoutEngine {
       : (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
         mask.contains(.flexibleBottomMargin))
     let trailing = superviewLength - origin - length
-    let parts = [(flexible.0, origin), (flexible.1, length), (flexible.2, trailing)]
-    let flexibleLengths = parts.filter(\.0).map(\.1)
-    let total = flexibleLengths.reduce(0, +)
+    var total: CGFloat = 0
+    var flexibleCount = 0
+    if flexible.0 { total += origin; flexibleCount += 1 }
+    if flexible.1 { total += length; flexibleCount += 1 }
+    if flexible.2 { total += trailing; flexibleCount += 1 }
     func share(_ isFlexible: Bool, _ partLength: CGFloat) -> Double {
       guard isFlexible else { return 0 }
-      return Double(total == 0 ? 1 / CGFloat(flexibleLengths.count) : partLength / total)
+      return Double(total == 0 ? 1 / CGFloat(flexibleCount) : partLength / total)
     }
-    let parentLength = horizontal ? parent.frameWidth() : parent.frameHeight()
+    // The parent's frame length is its alignment length plus its insets.
+    let parentInsets = parent.alignmentInsets
+    let parentLength = horizontal ? parent.width : parent.height
+    let parentLengthConstant =
+      Double(horizontal ? parentInsets.left + parentInsets.right : parentInsets.top + parentInsets.bottom)
     if position {
       let s = share(flexible.0, origin)
-      let content = parent.contentOrigin()
+      // Where the parent's bounds space starts: its alignment edge less its inset and scroll.
+      let boundsOrigin = parentView?.bounds.origin ?? .zero
+      let contentConstant =
+        Double(horizontal ? -parentInsets.left - boundsOrigin.x : -parentInsets.top - boundsOrigin.y)
       let inset = Double(horizontal ? insets.left : insets.top)
-      let variable = horizontal ? item.minX : item.minY
-      let target =
-        (horizontal ? content.x : content.y) + s * parentLength
-        + (Double(origin) + inset - s * Double(superviewLength))
-      return LinearExpression(variable) - target
+      var terms = [
+        Term(horizontal ? item.minX : item.minY), Term(horizontal ? parent.minX : parent.minY, -1),
+      ]
+      if s != 0 { terms.append(Term(parentLength, -s)) }
+      let constant = (contentConstant + s * parentLengthConstant) + (Double(origin) + inset - s * Double(superviewLength))
+      return LinearExpression(terms, constant: -constant)
     }
     let s = share(flexible.1, length)
     let inset = Double(horizontal ? insets.left + insets.right : insets.top + insets.bottom)
-    let variable = horizontal ? item.width : item.height
-    return LinearExpression(variable)
-      - (s * parentLength + (Double(length) - inset - s * Double(superviewLength)))
+    var terms = [Term(horizontal ? item.width : item.height)]
+    if s != 0 { terms.append(Term(parentLength, -s)) }
+    let constant = s * parentLengthConstant + (Double(length) - inset - s * Double(superviewLength))
+    return LinearExpression(terms, constant: -constant)
   }
 
   /// The frame without the transform: center and bounds size, as Auto Layout sees a view.

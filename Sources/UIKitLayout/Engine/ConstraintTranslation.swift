@@ -21,7 +21,7 @@ import Foundation
 extension LayoutEngine {
   /// The record of a user constraint, its expression rebuilt from the current state when
   /// refreshed.
-  func translate(_ constraint: NSLayoutConstraint) -> EngineConstraint {
+  func translate(_ constraint: NSLayoutConstraint, items: ConstraintItems) -> EngineConstraint {
     let relation: Cassowary.Relation =
       switch constraint.relation {
       case .equal: .equal
@@ -31,7 +31,7 @@ extension LayoutEngine {
     return EngineConstraint(
       source: .user(constraint), relation: relation,
       strength: Strength(uiKitPriority: constraint.priority.rawValue),
-      expression: expression(of: constraint), builder: .user, item: nil)
+      expression: expression(of: constraint, items: items), builder: .user, item: nil)
   }
 
   /// A record's expression from the current state.
@@ -50,8 +50,11 @@ extension LayoutEngine {
   /// `first − (multiplier · second + constant)`, built in one array (an expression per
   /// attribute and operator cost more than the solver's work on it).
   func expression(of constraint: NSLayoutConstraint) -> LinearExpression {
-    // The items are weak references: load each once (a weak load is not free).
-    let items = ConstraintItems(constraint)
+    expression(of: constraint, items: ConstraintItems(constraint))
+  }
+
+  /// `expression(of:)` with the constraint's items already loaded.
+  func expression(of constraint: NSLayoutConstraint, items: ConstraintItems) -> LinearExpression {
     guard let first = items.first else { return LinearExpression() }
     // Right-to-left (decided by the first item's view): leading/trailing positions are
     // measured leftwards, so every horizontal location in the constraint is negated and

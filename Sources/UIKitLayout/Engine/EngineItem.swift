@@ -2,6 +2,13 @@
 import Cassowary
 import Foundation
 
+/// What a built-in guide's pins read: the guide's insets within its owner, and the owner's
+/// alignment insets.
+struct GuidePinInputs: Equatable {
+  var insets = UIEdgeInsets.zero
+  var owner = UIEdgeInsets.zero
+}
+
 /// The solver variables of one layout item (a view or a layout guide) in one engine.
 ///
 /// The four variables are the item's **alignment rect in the engine root's coordinate space**:
@@ -67,7 +74,9 @@ final class EngineItem {
   /// A built-in guide's insets (margins, safe area, readable content) as its pins read them,
   /// and what they were when the pins were last refreshed (see GuideConstraints.swift).
   @exclusivity(unchecked) var guideInsets: (() -> UIEdgeInsets)?
-  @exclusivity(unchecked) var guideInsetsKey: [Double] = []
+  @exclusivity(unchecked) var guidePinInputs = GuidePinInputs()
+  /// The engine's `updateStamp` when the guide's insets were last read.
+  @exclusivity(unchecked) var guideReadStamp = -1
   /// A wrapping label's solved width its intrinsic size was last measured at (see
   /// `LayoutEngine.settleWrappingLabels()`).
   @exclusivity(unchecked) var wrappingWidth: CGFloat?

@@ -13,17 +13,25 @@ import Foundation
 // insets are computed from the owner's solved width, so it never pushes back on the owner.
 
 extension LayoutEngine {
-  func refreshGuidePins(_ item: EngineItem) {
+  /// Re-reads a built-in guide's insets and, when they moved, its pins' constants.
+  ///
+  /// - Parameter skippingFresh: Leave the guide alone when this update already read it (a
+  ///   dirty guide is refreshed before the pass over every guide, and reading a margin before
+  ///   the first solve converts the owner's frame to the window: twice was a fifth of a first
+  ///   pass over thousands of guides).
+  func refreshGuidePins(_ item: EngineItem, skippingFresh: Bool = false) {
     guard let guide = item.guide, guide.role != .custom, let owner = item.parent,
       let ownerView = owner.view
     else { return }
+    if skippingFresh && item.guideReadStamp == updateStamp { return }
+    item.guideReadStamp = updateStamp
     if item.pinKind == .guide {
       // The pins read only the insets and the owner's alignment insets: when neither moved,
       // rebuilding their four expressions (every pass, for every guide) changes nothing.
-      if let insets = item.guideInsets {
-        let key = Self.insetsKey(insets(), ownerView.alignmentRectInsets)
-        guard key != item.guideInsetsKey else { return }
-        item.guideInsetsKey = key
+      if let read = item.guideInsets {
+        let inputs = GuidePinInputs(insets: read(), owner: ownerView.alignmentRectInsets)
+        guard inputs != item.guidePinInputs else { return }
+        item.guidePinInputs = inputs
       }
       for pin in item.pins { refresh(pin) }
       return
@@ -56,37 +64,39 @@ extension LayoutEngine {
       : ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
         "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
     // The records live in `item.pins`: they refer to the items unowned (the engine owns both).
-    func pin(_ index: Int, _ relation: Cassowary.Relation = .equal, strength: Strength = .required,
-      _ build: @escaping () -> LinearExpression) -> EngineConstraint {
+    // Their expressions read the insets as last read (`guidePinInputs`), not afresh: a read
+    // can convert a frame to the window, and four of them per refresh cost more than the pins.
+    func pin(_ index: Int, _ build: @escaping () -> LinearExpression) -> EngineConstraint {
       EngineConstraint(
         source: .engine(className: "NSLayoutConstraint", identifier: names[index % 4]) {
           [unowned item, unowned owner] in "\(item.debugName) tied to \(owner.debugName)"
         },
-        relation: relation, strength: strength, build: build)
+        relation: .equal, strength: .required, build: build)
     }
-    let ownerInsets = { [unowned ownerView] in ownerView.alignmentRectInsets }
+    item.guideInsets = insets
+    item.guidePinInputs = GuidePinInputs(insets: insets(), owner: ownerView.alignmentRectInsets)
     let pins = [
-      pin(0) { [unowned item, unowned owner] in let i = insets(); return LinearExpression(item.minX) - owner.minX - Double(i.left - ownerInsets().left) },
-      pin(1) { [unowned item, unowned owner] in let i = insets(); return LinearExpression(item.minY) - owner.minY - Double(i.top - ownerInsets().top) },
+      pin(0) { [unowned item, unowned owner] in
+        let (i, a) = (item.guidePinInputs.insets, item.guidePinInputs.owner)
+        return LinearExpression([Term(item.minX), Term(owner.minX, -1)], constant: Double(a.left - i.left))
+      },
+      pin(1) { [unowned item, unowned owner] in
+        let (i, a) = (item.guidePinInputs.insets, item.guidePinInputs.owner)
+        return LinearExpression([Term(item.minY), Term(owner.minY, -1)], constant: Double(a.top - i.top))
+      },
       pin(3) { [unowned item, unowned owner] in
-        let i = insets(), a = ownerInsets()
-        return LinearExpression(item.height) - owner.height - Double(a.top + a.bottom - i.top - i.bottom)
+        let (i, a) = (item.guidePinInputs.insets, item.guidePinInputs.owner)
+        return LinearExpression(
+          [Term(item.height), Term(owner.height, -1)], constant: -Double(a.top + a.bottom - i.top - i.bottom))
       },
       pin(2) { [unowned item, unowned owner] in
-        let i = insets(), a = ownerInsets()
-        return LinearExpression(item.width) - owner.width - Double(a.left + a.right - i.left - i.right)
+        let (i, a) = (item.guidePinInputs.insets, item.guidePinInputs.owner)
+        return LinearExpression(
+          [Term(item.width), Term(owner.width, -1)], constant: -Double(a.left + a.right - i.left - i.right))
       },
     ]
     item.pins = pins
-    item.guideInsets = insets
-    item.guideInsetsKey = Self.insetsKey(insets(), ownerView.alignmentRectInsets)
     for pin in pins { install(pin) }
-  }
-
-  /// The state a built-in guide's pins read, for comparing passes.
-  private static func insetsKey(_ insets: UIEdgeInsets, _ owner: UIEdgeInsets) -> [Double] {
-    [insets.top, insets.left, insets.bottom, insets.right, owner.top, owner.left, owner.bottom, owner.right]
-      .map(Double.init)
   }
 
   /// A view's frame in the root's coordinates once this tree's engine has solved it.

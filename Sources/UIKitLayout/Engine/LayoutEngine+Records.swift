@@ -123,14 +123,12 @@ extension LayoutEngine {
     var first: EngineItem?, second: EngineItem?
     if let object = loaded.first { first = item(for: object) }
     if let object = loaded.second { second = item(for: object) }
-    let record = translate(constraint)
+    let record = translate(constraint, items: loaded)
     userRecords[ObjectIdentifier(constraint)] = record
     var named = EngineConstraint.NamedItems(first: first, second: second === first ? nil : second)
-    for item in [named.first, named.second] {
-      guard let item else { continue }
-      item.referenceCount += 1
-      if item.referenceCount == 1 { markDirty(item) }
-    }
+    // Each item in turn, not through an array of the two (an allocation per constraint).
+    if let item = named.first { countReference(to: item) }
+    if let item = named.second { countReference(to: item) }
     // Items whose outside state the expression reads: a superview the constraint is inside
     // (its scroll offset), a view whose baseline it names.
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
@@ -159,17 +157,21 @@ extension LayoutEngine {
   func uninstallUser(_ record: EngineConstraint) {
     uninstall(record)
     guard let constraint = record.userConstraint, let named = record.namedItems else { return }
-    for item in [named.first, named.second] {
-      guard let item else { continue }
-      item.referenceCount -= 1
-      if item.referenceCount == 0 { markDirty(item) }
-    }
+    if let item = named.first { countReference(to: item, by: -1) }
+    if let item = named.second { countReference(to: item, by: -1) }
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
     for item in [named.firstDependency, named.secondDependency] {
       guard let item else { continue }
       item.dependents.removeAll { $0 === record }
       item.baselineDependents -= baselines
     }
+  }
+
+  /// Counts a user constraint naming `item` (`delta` 1) or no longer (-1): an item's first
+  /// and last references change its pins (see `refreshViewPins`).
+  private func countReference(to item: EngineItem, by delta: Int = 1) {
+    item.referenceCount += delta
+    if item.referenceCount == (delta > 0 ? 1 : 0) { markDirty(item) }
   }
 
   /// Whether either side of `constraint` is a baseline.

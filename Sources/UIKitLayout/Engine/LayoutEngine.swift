@@ -64,6 +64,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var needsRebuild = false
   /// Set while `update()` runs (see there).
   @exclusivity(unchecked) var isUpdating = false
+  /// Counts updates: what a guide's `guideReadStamp` is compared with.
+  @exclusivity(unchecked) var updateStamp = 0
   /// Whether solved changes mark views as needing layout (off while fitting: see
   /// LayoutEngine+Fitting.swift).
   @exclusivity(unchecked) var marksLayout = true
@@ -243,6 +245,7 @@ final class LayoutEngine {
     // the stack overflowed.
     guard !isUpdating else { return }
     isUpdating = true
+    updateStamp &+= 1
     defer { isUpdating = false }
     if needsRebuild { rebuild() }
     refreshHostPins()
@@ -264,7 +267,7 @@ final class LayoutEngine {
     }
     // 3. Items whose outside state changed: pins, content size, dependent constants.
     processDirtyItems()
-    for item in builtinGuideItems { refreshGuidePins(item) }
+    for item in builtinGuideItems { refreshGuidePins(item, skippingFresh: true) }
     // 4. Changed constants and priorities.
     let refreshes = pendingRefresh
     pendingRefresh = []
