@@ -247,11 +247,16 @@ extension Tableau {
   mutating func reduce(_ row: Row, full: Bool = false) -> (row: Row, part: LazyPart, keepsUser: Bool) {
     counters.reductions += 1
     if scratch.count < kinds.count {
-      scratch += repeatElement(0, count: kinds.count - scratch.count)
-      scratchSeen += repeatElement(false, count: kinds.count - scratchSeen.count)
+      // Geometric growth: topping up to the symbol count on every reduction appended a few
+      // elements each time.
+      let size = max(kinds.count, 2 * scratch.count)
+      scratch += repeatElement(0, count: size - scratch.count)
+      scratchSeen += repeatElement(false, count: size - scratchSeen.count)
     }
     // Dense accumulators indexed by symbol (reset before returning): no hashing; the lists
-    // are the tableau's, taken and given back, so their capacity is reused.
+    // are the tableau's, taken and given back, so their capacity is reused. The loops below
+    // are written out rather than shared through closures: a local variable a closure
+    // captures is checked for exclusive access at run time on every use.
     var touched = reduceTouched
     // Newest first: a min-heap of negated ids (ids are positive).
     var heap = MinHeap(items: reduceHeap)
@@ -259,54 +264,64 @@ extension Tableau {
     reduceTouched = []
     reduceHeap = []
     reduceBasics = []
-    defer {
-      touched.removeAll(keepingCapacity: true)
-      heap.items.removeAll(keepingCapacity: true)
-      restrictedBasics.removeAll(keepingCapacity: true)
-      reduceTouched = touched
-      reduceHeap = heap.items
-      reduceBasics = restrictedBasics
-    }
     var part = LazyPart()
     var constant = row.constant
-    func bump(_ s: Sym, _ c: Double) -> Bool {
-      let i = Int(s)
-      scratch[i] += c
-      if scratchSeen[i] { return false }
+    for c in row.cells {
+      let i = Int(c.sym)
+      scratch[i] += c.coef
+      if scratchSeen[i] { continue }
       scratchSeen[i] = true
-      touched.append(s)
-      return true
-    }
-    for c in row.cells where bump(c.sym, c.coef) && isBasic(c.sym) {
+      touched.append(c.sym)
+      guard isBasic(c.sym) else { continue }
       if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
     }
     // Rows are read through a buffer of a copy of the array (reduction changes no row): a
     // `Row` copied out of the array would retain and release its cells.
-    let allRows = rows
+    //
+    // Expanding basic `x` by its row takes its whole coefficient k and adds k times the row's
+    // constant, lazy part and cells; a cell new to the sum that is basic is queued while
+    // external rows are expanded (they mention basic symbols; restricted rows don't).
     var keepsUser = false
+    let allRows = rows
     allRows.withUnsafeBufferPointer { rows in
-      /// Replaces basic `x` by its row: takes its whole coefficient k, adds k times the row's
-      /// constant and lazy part, and hands each cell with k to `spread`.
-      func expand(_ x: Sym, _ spread: (Cell, Double) -> Void) {
+      var phase = 0  // 0: external rows, newest first; 1: the restricted basics
+      var next = 0
+      while true {
+        let x: Sym
+        if phase == 0 {
+          if let negated = heap.pop() {
+            x = -negated
+          } else {
+            keepsUser = false
+            if !full {
+              for s in touched where kind(s) == .external && !nearZero(scratch[Int(s)]) {
+                keepsUser = true
+                break
+              }
+            }
+            if keepsUser { break }
+            phase = 1
+            continue
+          }
+        } else {
+          guard next < restrictedBasics.count else { break }
+          x = restrictedBasics[next]
+          next += 1
+        }
         let k = scratch[Int(x)]
         scratch[Int(x)] = 0
-        guard k != 0, rows[Int(x)] != nil else { return }
-        constant += k * rows[Int(x)]!.constant
+        guard k != 0, let expanded = rows[Int(x)] else { continue }
+        constant += k * expanded.constant
         if hasLazy[Int(x)] && !full { part.combos.append((x, k)) }
-        rows[Int(x)]!.cells.withUnsafeBufferPointer { cells in
-          for c in cells { spread(c, k) }
-        }
-      }
-      while let negated = heap.pop() {
-        expand(-negated) { c, k in
-          guard bump(c.sym, k * c.coef), rows[Int(c.sym)] != nil else { return }
+        for c in expanded.cells {
+          let i = Int(c.sym)
+          scratch[i] += k * c.coef
+          if scratchSeen[i] { continue }
+          scratchSeen[i] = true
+          touched.append(c.sym)
+          guard phase == 0, rows[i] != nil else { continue }
           if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
         }
-      }
-      keepsUser = !full && touched.contains { kind($0) == .external && !nearZero(scratch[Int($0)]) }
-      if !keepsUser {
-        // Restricted rows are fully substituted: their cells are parametric, nothing to queue.
-        for b in restrictedBasics { expand(b) { c, k in _ = bump(c.sym, k * c.coef) } }
       }
     }
     touched.sort()
@@ -323,6 +338,12 @@ extension Tableau {
         if kind(s) == .dummy && !full { part.injections.append((s, v)) } else { cells.append(Cell(sym: s, coef: v)) }
       }
     }
+    touched.removeAll(keepingCapacity: true)
+    heap.items.removeAll(keepingCapacity: true)
+    restrictedBasics.removeAll(keepingCapacity: true)
+    reduceTouched = touched
+    reduceHeap = heap.items
+    reduceBasics = restrictedBasics
     return (Row(constant: constant, cells: cells), part, keepsUser)
   }
 }

@@ -139,34 +139,33 @@ extension UIView {
   /// What ``layoutMarginsGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultLayoutMarginsGuide: UILayoutGuide {
-    // Read directly first: a key path through the state costs more than the rest of
-    // translating a constraint to a margin, and only the first read makes the guide.
-    if let guide = autoLayout.layoutMarginsGuideStorage { return guide }
-    return builtInGuide(\.autoLayout.layoutMarginsGuideStorage, .margins, "UIViewLayoutMarginsGuide")
+    autoLayout.layoutMarginsGuideStorage ?? makeBuiltInGuide(.margins, "UIViewLayoutMarginsGuide")
   }
 
   /// What ``safeAreaLayoutGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultSafeAreaLayoutGuide: UILayoutGuide {
-    if let guide = autoLayout.safeAreaLayoutGuideStorage { return guide }
-    return builtInGuide(\.autoLayout.safeAreaLayoutGuideStorage, .safeArea, "UIViewSafeAreaLayoutGuide")
+    autoLayout.safeAreaLayoutGuideStorage ?? makeBuiltInGuide(.safeArea, "UIViewSafeAreaLayoutGuide")
   }
 
   /// What ``readableContentGuide`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultReadableContentGuide: UILayoutGuide {
-    if let guide = autoLayout.readableContentGuideStorage { return guide }
-    return builtInGuide(\.autoLayout.readableContentGuideStorage, .readableContent, "UIViewReadableContentGuide")
+    autoLayout.readableContentGuideStorage
+      ?? makeBuiltInGuide(.readableContent, "UIViewReadableContentGuide")
   }
 
-  /// A built-in guide, made and added the first time it is asked for.
-  private func builtInGuide(
-    _ storage: ReferenceWritableKeyPath<UIView, UILayoutGuide?>, _ role: UILayoutGuide.Role,
-    _ identifier: String
-  ) -> UILayoutGuide {
-    if let guide = self[keyPath: storage] { return guide }
+  /// Makes and adds a built-in guide, the first time it is asked for. (Stored by a switch on
+  /// its role, not through a key path: reading and writing through one cost more than making
+  /// the guide.)
+  private func makeBuiltInGuide(_ role: UILayoutGuide.Role, _ identifier: String) -> UILayoutGuide {
     let guide = UILayoutGuide(role: role, identifier: identifier)
-    self[keyPath: storage] = guide
+    switch role {
+    case .margins: autoLayout.layoutMarginsGuideStorage = guide
+    case .safeArea: autoLayout.safeAreaLayoutGuideStorage = guide
+    case .readableContent: autoLayout.readableContentGuideStorage = guide
+    case .custom: break
+    }
     addLayoutGuide(guide)
     return guide
   }

@@ -108,16 +108,16 @@ import Foundation
     public func applying(_ t: CGAffineTransform) -> CGRect {
       if isNull { return self }
       let r = standardized
-      let corners = [
-        CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-        CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-      ].map { $0.applying(t) }
-      let xs = corners.map(\.x)
-      let ys = corners.map(\.y)
-      let minX = xs.min() ?? 0
-      let minY = ys.min() ?? 0
-      return CGRect(
-        x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+      // The four corners, without arrays (conversions between views run this often).
+      let p0 = CGPoint(x: r.minX, y: r.minY).applying(t)
+      let p1 = CGPoint(x: r.maxX, y: r.minY).applying(t)
+      let p2 = CGPoint(x: r.minX, y: r.maxY).applying(t)
+      let p3 = CGPoint(x: r.maxX, y: r.maxY).applying(t)
+      let minX = Swift.min(Swift.min(p0.x, p1.x), Swift.min(p2.x, p3.x))
+      let maxX = Swift.max(Swift.max(p0.x, p1.x), Swift.max(p2.x, p3.x))
+      let minY = Swift.min(Swift.min(p0.y, p1.y), Swift.min(p2.y, p3.y))
+      let maxY = Swift.max(Swift.max(p0.y, p1.y), Swift.max(p2.y, p3.y))
+      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
   }
 #endif
