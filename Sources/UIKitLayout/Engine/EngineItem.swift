@@ -9,6 +9,24 @@ struct GuidePinInputs: Equatable {
   var owner = UIEdgeInsets.zero
 }
 
+/// A built-in guide's insets (margins, safe area, readable content): how to read them, what
+/// its pins were last built from, and when they were read.
+@MainActor
+final class GuideState {
+  /// Reads the insets from the owner's current state.
+  let read: () -> UIEdgeInsets
+  /// What the pins' expressions read (the last reading).
+  @exclusivity(unchecked) var inputs: GuidePinInputs
+  /// The engine's `updateStamp` when the insets were last read.
+  @exclusivity(unchecked) var readStamp: Int
+
+  init(read: @escaping () -> UIEdgeInsets, inputs: GuidePinInputs, readStamp: Int) {
+    self.read = read
+    self.inputs = inputs
+    self.readStamp = readStamp
+  }
+}
+
 /// The solver variables of one layout item (a view or a layout guide) in one engine.
 ///
 /// The four variables are the item's **alignment rect in the engine root's coordinate space**:
@@ -71,12 +89,9 @@ final class EngineItem {
   @exclusivity(unchecked) var contentSizeKey = ContentSizeKey.none
   /// Waiting in the engine's dirty list.
   @exclusivity(unchecked) var isDirty = false
-  /// A built-in guide's insets (margins, safe area, readable content) as its pins read them,
-  /// and what they were when the pins were last refreshed (see GuideConstraints.swift).
-  @exclusivity(unchecked) var guideInsets: (() -> UIEdgeInsets)?
-  @exclusivity(unchecked) var guidePinInputs = GuidePinInputs()
-  /// The engine's `updateStamp` when the guide's insets were last read.
-  @exclusivity(unchecked) var guideReadStamp = -1
+  /// A built-in guide's pin state (see GuideConstraints.swift); `nil` for every other item,
+  /// which so pays one pointer for it.
+  @exclusivity(unchecked) var guideState: GuideState?
   /// A wrapping label's solved width its intrinsic size was last measured at (see
   /// `LayoutEngine.settleWrappingLabels()`).
   @exclusivity(unchecked) var wrappingWidth: CGFloat?

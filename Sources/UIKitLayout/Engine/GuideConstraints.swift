@@ -23,16 +23,14 @@ extension LayoutEngine {
     guard let guide = item.guide, guide.role != .custom, let owner = item.parent,
       let ownerView = owner.view
     else { return }
-    if skippingFresh && item.guideReadStamp == updateStamp { return }
-    item.guideReadStamp = updateStamp
-    if item.pinKind == .guide {
+    if item.pinKind == .guide, let state = item.guideState {
+      if skippingFresh && state.readStamp == updateStamp { return }
+      state.readStamp = updateStamp
       // The pins read only the insets and the owner's alignment insets: when neither moved,
       // rebuilding their four expressions (every pass, for every guide) changes nothing.
-      if let read = item.guideInsets {
-        let inputs = GuidePinInputs(insets: read(), owner: ownerView.alignmentRectInsets)
-        guard inputs != item.guidePinInputs else { return }
-        item.guidePinInputs = inputs
-      }
+      let inputs = GuidePinInputs(insets: state.read(), owner: ownerView.alignmentRectInsets)
+      guard inputs != state.inputs else { return }
+      state.inputs = inputs
       for pin in item.pins { refresh(pin) }
       return
     }
@@ -64,7 +62,7 @@ extension LayoutEngine {
       : ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
         "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
     // The records live in `item.pins`: they refer to the items unowned (the engine owns both).
-    // Their expressions read the insets as last read (`guidePinInputs`), not afresh: a read
+    // Their expressions read the insets as last read (`GuideState.inputs`), not afresh: a read
     // can convert a frame to the window, and four of them per refresh cost more than the pins.
     func pin(_ index: Int, _ build: @escaping () -> LinearExpression) -> EngineConstraint {
       EngineConstraint(
@@ -73,24 +71,26 @@ extension LayoutEngine {
         },
         relation: .equal, strength: .required, build: build)
     }
-    item.guideInsets = insets
-    item.guidePinInputs = GuidePinInputs(insets: insets(), owner: ownerView.alignmentRectInsets)
+    let state = GuideState(
+      read: insets, inputs: GuidePinInputs(insets: insets(), owner: ownerView.alignmentRectInsets),
+      readStamp: updateStamp)
+    item.guideState = state
     let pins = [
-      pin(0) { [unowned item, unowned owner] in
-        let (i, a) = (item.guidePinInputs.insets, item.guidePinInputs.owner)
+      pin(0) { [unowned item, unowned owner, unowned state] in
+        let (i, a) = (state.inputs.insets, state.inputs.owner)
         return LinearExpression([Term(item.minX), Term(owner.minX, -1)], constant: Double(a.left - i.left))
       },
-      pin(1) { [unowned item, unowned owner] in
-        let (i, a) = (item.guidePinInputs.insets, item.guidePinInputs.owner)
+      pin(1) { [unowned item, unowned owner, unowned state] in
+        let (i, a) = (state.inputs.insets, state.inputs.owner)
         return LinearExpression([Term(item.minY), Term(owner.minY, -1)], constant: Double(a.top - i.top))
       },
-      pin(3) { [unowned item, unowned owner] in
-        let (i, a) = (item.guidePinInputs.insets, item.guidePinInputs.owner)
+      pin(3) { [unowned item, unowned owner, unowned state] in
+        let (i, a) = (state.inputs.insets, state.inputs.owner)
         return LinearExpression(
           [Term(item.height), Term(owner.height, -1)], constant: -Double(a.top + a.bottom - i.top - i.bottom))
       },
-      pin(2) { [unowned item, unowned owner] in
-        let (i, a) = (item.guidePinInputs.insets, item.guidePinInputs.owner)
+      pin(2) { [unowned item, unowned owner, unowned state] in
+        let (i, a) = (state.inputs.insets, state.inputs.owner)
         return LinearExpression(
           [Term(item.width), Term(owner.width, -1)], constant: -Double(a.left + a.right - i.left - i.right))
       },

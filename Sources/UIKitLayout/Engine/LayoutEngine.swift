@@ -64,7 +64,7 @@ final class LayoutEngine {
   @exclusivity(unchecked) var needsRebuild = false
   /// Set while `update()` runs (see there).
   @exclusivity(unchecked) var isUpdating = false
-  /// Counts updates: what a guide's `guideReadStamp` is compared with.
+  /// Counts updates: what a guide's `GuideState.readStamp` is compared with.
   @exclusivity(unchecked) var updateStamp = 0
   /// Whether solved changes mark views as needing layout (off while fitting: see
   /// LayoutEngine+Fitting.swift).
