@@ -37,7 +37,12 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// A number the program keeps with the constraint, which the solver never reads: an index
   /// into the program's own tables, say, so that a constraint named in a conflict leads back
   /// to what it stands for without hashing. 0 unless set.
-  @exclusivity(unchecked) public var userData = 0
+  // Through functions never inlined into another module (see `Variable.value`).
+  public var userData: Int {
+    @inline(never) get { storedUserData }
+    @inline(never) set { storedUserData = newValue }
+  }
+  @exclusivity(unchecked) var storedUserData = 0
 
   /// Where the solvers that hold this constraint keep its record.
   @exclusivity(unchecked) var registration = Registration()

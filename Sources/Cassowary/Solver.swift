@@ -49,7 +49,7 @@ public final class Solver {
   /// Bumped by every operation that changes the constraints, a constant or a suggested
   /// value: results derived from the solution (such as ``ambiguousVariables()``) can be kept
   /// until it moves.
-  public internal(set) var revision = 0
+  @exclusivity(unchecked) public internal(set) var revision = 0
   /// Probe solvers used to minimise a conflict do not explain their own failures.
   var explainsConflicts = true
 
@@ -222,8 +222,8 @@ public final class Solver {
           func write(_ i: Int) {
             let x = values[Int(externals[i])]
             let changes = variables[i]._withUnsafeGuaranteedRef { v in
-              if v.value == x { return false }
-              v.value = x
+              if v.storedValue == x { return false }
+              v.storedValue = x
               return true
             }
             if changes { changed.append(Int32(i)) }

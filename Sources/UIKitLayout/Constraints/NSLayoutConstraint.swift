@@ -32,7 +32,7 @@ open class NSLayoutConstraint: NSObject {
 
   /// The value added to the right-hand side. Changing it on an active constraint changes only
   /// that constant in the engine (no remove and re-add) and takes effect at the next layout.
-  open var constant: CGFloat {
+  @exclusivity(unchecked) open var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
       guard constant.isFinite else {

@@ -16,7 +16,7 @@ open class UILayoutGuide: NSObject {
   /// The owning view, through its reference (not `weak`: see `ItemReference`).
   @exclusivity(unchecked) private var owningViewReference: ItemReference?
   /// The guide's anchors, kept once made (see `AnchorSlots`).
-  private var anchors = AnchorSlots()
+  @exclusivity(unchecked) private var anchors = AnchorSlots()
   /// What constraints, anchors and engine items point at this guide through.
   @exclusivity(unchecked) nonisolated(unsafe) private var itemReferenceStorage: ItemReference?
 

@@ -95,7 +95,7 @@ open class CALayer: NSObject {
   }
   /// The view whose layer this is: not `weak` (see `ItemReference`); the view's deinit clears
   /// it.
-  nonisolated(unsafe) unowned(unsafe) var delegateView: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var delegateView: UIView?
   /// A delegate set by the program.
   private weak var otherDelegate: (any CALayerDelegate)?
 
@@ -103,11 +103,11 @@ open class CALayer: NSObject {
   ///
   /// `nonisolated(unsafe)` only so that the (nonisolated) deinit can dismantle a deep tree
   /// iteratively; everything else reaches it on the main actor.
-  nonisolated(unsafe) var sublayerStorage: [CALayer] = []
+  @exclusivity(unchecked) nonisolated(unsafe) var sublayerStorage: [CALayer] = []
 
   /// The layer this layer is a sublayer of. Not `weak` (see `ItemReference`): the superlayer
   /// owns this layer, and its deinit (or removal) clears this first.
-  open internal(set) nonisolated(unsafe) unowned(unsafe) var superlayer: CALayer?
+  @exclusivity(unchecked) open internal(set) nonisolated(unsafe) unowned(unsafe) var superlayer: CALayer?
 
   // MARK: - Pass bookkeeping (internal)
 

@@ -91,7 +91,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The engine of the tree this view is the root of.
   @exclusivity(unchecked) var layoutEngineStorage: LayoutEngine?
   /// The rest of the view's Auto Layout state (UIView+AutoLayoutState.swift).
-  final var autoLayout = AutoLayoutState()
+  @exclusivity(unchecked) final var autoLayout = AutoLayoutState()
 
   // MARK: - Animation state (Animation/)
 

@@ -8,7 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The screen the window is on; its profile gives the safe-area insets.
-  open var screen: UIScreen
+  // Unchecked at run time: every applied frame reads the screen's scale, and the check cost
+  // more than the read.
+  @exclusivity(unchecked) open var screen: UIScreen
 
   /// Whether the window is the key window (set by ``makeKeyAndVisible()``).
   open private(set) var isKeyWindow = false
