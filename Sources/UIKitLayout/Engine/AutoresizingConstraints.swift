@@ -88,8 +88,12 @@ extension LayoutEngine {
           return "\(code) \(item.debugName).\(name) == \(DebugFormat.number(shown))"
         },
         relation: .equal, strength: .required
-      ) { [unowned view, unowned item, unowned parent] in
-        Self.pinExpression(view, item, parent, horizontal: horizontal, position: position,
+      ) { [unowned(unsafe) item, unowned(unsafe) parent] in
+        // Run only by the engine that owns both items (unowned(unsafe) spares the reference
+        // counting of a checked capture); the view is read through its item, whose
+        // reference a dying view clears.
+        guard let view = item.view else { return LinearExpression() }
+        return Self.pinExpression(view, item, parent, horizontal: horizontal, position: position,
           mask: followsMask ? view.autoresizingMask : [])
       }
     }

@@ -36,7 +36,10 @@ extension LayoutEngine {
     }
     item.pinKind = .guide
     let role = guide.role
-    let insets: () -> UIEdgeInsets = { [unowned self, unowned ownerView, unowned owner] in
+    // The builders below and this reader run only from the engine, on its live items, after
+    // the guard above found the owner alive: unowned(unsafe) spares each call and each
+    // closure made the reference counting of a checked unowned capture.
+    let insets: () -> UIEdgeInsets = { [unowned(unsafe) self, unowned(unsafe) ownerView, unowned(unsafe) owner] in
       switch role {
       case .safeArea: return ownerView.safeAreaInsets(frameInWindow: self.windowFrame(of: owner))
       case .readableContent:
@@ -76,20 +79,20 @@ extension LayoutEngine {
       readStamp: updateStamp)
     item.guideState = state
     let pins = [
-      pin(0) { [unowned item, unowned owner, unowned state] in
+      pin(0) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
         let (i, a) = (state.inputs.insets, state.inputs.owner)
         return LinearExpression([Term(item.minX), Term(owner.minX, -1)], constant: Double(a.left - i.left))
       },
-      pin(1) { [unowned item, unowned owner, unowned state] in
+      pin(1) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
         let (i, a) = (state.inputs.insets, state.inputs.owner)
         return LinearExpression([Term(item.minY), Term(owner.minY, -1)], constant: Double(a.top - i.top))
       },
-      pin(3) { [unowned item, unowned owner, unowned state] in
+      pin(3) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
         let (i, a) = (state.inputs.insets, state.inputs.owner)
         return LinearExpression(
           [Term(item.height), Term(owner.height, -1)], constant: -Double(a.top + a.bottom - i.top - i.bottom))
       },
-      pin(2) { [unowned item, unowned owner, unowned state] in
+      pin(2) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
         let (i, a) = (state.inputs.insets, state.inputs.owner)
         return LinearExpression(
           [Term(item.width), Term(owner.width, -1)], constant: -Double(a.left + a.right - i.left - i.right))

@@ -18,7 +18,12 @@ final class LayoutEngine {
   // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
   // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The root view: the engine's coordinate space is its bounds space.
-  unowned let host: UIView
+  ///
+  /// unowned(unsafe): a tree's engine is held only by its root (`layoutEngineStorage`) and a
+  /// fitting engine only while its view is being fitted, so the host outlives the engine; a
+  /// checked unowned reference paid two atomic operations on every read, and layout reads it
+  /// for every item.
+  unowned(unsafe) let host: UIView
   /// For `systemLayoutSizeFitting`: the target size and its priorities; `nil` for a tree's
   /// engine.
   let fittingTarget: (size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
