@@ -53,9 +53,11 @@ struct EtaFile {
     (i == 0 ? 0 : Int(injectionEnd[i - 1]))..<Int(injectionEnd[i])
   }
 
+  /// Appends an eta; its entries' and injections' coefficients are multiplied by `scale`
+  /// as they are stored (a lazy part's scale, without a scaled copy of its lists).
   mutating func append(
     _ op: Op, target: Sym, clear: Sym = 0, symbolCount: Int,
-    entries: [(Sym, Double)] = [], injections: [(Sym, Double)] = []
+    entries: [(Sym, Double)] = [], injections: [(Sym, Double)] = [], scale: Double = 1
   ) {
     ops.append(op)
     targets.append(target)
@@ -63,12 +65,12 @@ struct EtaFile {
     births.append(Int32(symbolCount))
     for (k, c) in entries {
       keys.append(k)
-      coefs.append(c)
+      coefs.append(scale == 1 ? c : c * scale)
     }
     entryEnd.append(Int32(keys.count))
     for (d, c) in injections {
       injected.append(d)
-      injectedCoefs.append(c)
+      injectedCoefs.append(scale == 1 ? c : c * scale)
     }
     injectionEnd.append(Int32(injected.count))
   }

@@ -169,7 +169,13 @@ extension Tableau {
       return nil
     }
     // Candidates by (rows mentioning them, id): counts are exact without walking any list.
-    var candidates: [(count: Int32, sym: Sym, coef: Double)] = []
+    // (In a list the tableau keeps, for its capacity.)
+    var candidates = subjectCandidates
+    subjectCandidates = []
+    defer {
+      candidates.removeAll(keepingCapacity: true)
+      subjectCandidates = candidates
+    }
     for c in row.cells where kind(c.sym).isPivotable && (c.coef < 0 || zero) {
       candidates.append((restrictedCount[Int(c.sym)], c.sym, c.coef))
     }
@@ -264,7 +270,13 @@ extension Tableau {
     reduceTouched = []
     reduceHeap = []
     reduceBasics = []
-    var part = LazyPart()
+    // The lazy part's lists are the tableau's too: the caller is done with the last one by
+    // the next reduction, so their capacity is reused (an allocation per list otherwise).
+    var part = reducePart
+    reducePart = LazyPart()
+    part.combos.removeAll(keepingCapacity: true)
+    part.injections.removeAll(keepingCapacity: true)
+    part.scale = 1
     var constant = row.constant
     for c in row.cells {
       let i = Int(c.sym)
@@ -344,6 +356,7 @@ extension Tableau {
     reduceTouched = touched
     reduceHeap = heap.items
     reduceBasics = restrictedBasics
+    reducePart = part
     return (Row(constant: constant, cells: cells), part, keepsUser)
   }
 }

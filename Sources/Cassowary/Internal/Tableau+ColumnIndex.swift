@@ -57,14 +57,26 @@ extension Tableau {
   mutating func restrictedUsers(_ s: Sym) -> [Sym] {
     if uses[Int(s)].dirty { cleanUses(s) }
     let u = uses[Int(s)]
-    return u.restrictedFirst == 0 ? [] : [u.restrictedFirst] + u.restrictedRest
+    if u.restrictedFirst == 0 { return [] }
+    return Self.list(u.restrictedFirst, u.restrictedRest, reusing: &restrictedUsersBuffer)
+  }
+
+  /// `[first] + rest`, written into `buffer`'s storage and returned: the list a caller got
+  /// last time is usually gone by the next call, so no array is allocated per call (most
+  /// lists hold one row). A caller still holding it makes this call copy, as any array would.
+  private static func list(_ first: Sym, _ rest: [Sym], reusing buffer: inout [Sym]) -> [Sym] {
+    buffer.removeAll(keepingCapacity: true)
+    buffer.append(first)
+    buffer.append(contentsOf: rest)
+    return buffer
   }
 
   /// The external rows that mention `s` directly, exactly, each once.
   mutating func externalUsers(_ s: Sym) -> [Sym] {
     if uses[Int(s)].dirty { cleanUses(s) }
     let u = uses[Int(s)]
-    return u.externalFirst == 0 ? [] : [u.externalFirst] + u.externalRest
+    if u.externalFirst == 0 { return [] }
+    return Self.list(u.externalFirst, u.externalRest, reusing: &externalUsersBuffer)
   }
 
   /// Empties one of a symbol's lists (every row that mentioned it was just rewritten).

@@ -34,17 +34,18 @@ extension Tableau {
     }
     etas.append(
       .define, target: t, clear: c, symbolCount: kinds.count,
-      entries: part.scaledCombos, injections: part.scaledInjections)
+      entries: part.combos, injections: part.injections, scale: part.scale)
     markLazy(t, true)
     if c != 0 { markLazy(c, false) }
   }
 
   /// Records that the row of `s` was substituted into each entry's row with its coefficient.
-  mutating func accumulateLazy(_ s: Sym, into entries: [(Sym, Double)]) {
+  mutating func accumulateLazy(_ s: Sym, into entries: inout [(Sym, Double)]) {
     guard lazy(s), !entries.isEmpty else { return }
     // In row order, not the column index's (which history decides): running the file
-    // backwards sums over these entries, and a sum's last bits depend on its order.
-    let entries = entries.sorted { $0.0 < $1.0 }
+    // backwards sums over these entries, and a sum's last bits depend on its order. Sorted
+    // in place: the callers' lists are scratch (a sorted copy cost an allocation per pivot).
+    entries.sort { $0.0 < $1.0 }
     etas.append(.accumulate, target: s, symbolCount: kinds.count, entries: entries)
     for (r, _) in entries { markLazy(r, true) }
   }

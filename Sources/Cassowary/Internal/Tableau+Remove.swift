@@ -18,7 +18,7 @@ extension Tableau {
         let k = substitute(m, by: row, into: r)
         if k != 0 { entries.append((r, k)) }
       }
-      accumulateLazy(m, into: entries)
+      accumulateLazy(m, into: &entries)
       setRow(m, nil)
     } else {
       var column = markerColumn(m)
@@ -61,7 +61,8 @@ extension Tableau {
   mutating func removeErrorEffect(_ e: Sym, _ strength: Strength) {
     if let row = rows[Int(e)] {
       addToObjective(row, times: -strength.value)
-      accumulateLazy(e, into: [(objectiveKey, -strength.value)])
+      var entries = [(objectiveKey, -strength.value)]
+      accumulateLazy(e, into: &entries)
     } else {
       addToObjective(e, -strength.value)
     }

@@ -147,7 +147,7 @@ extension Tableau {
       let k = substituteIntoArtificial(s, by: row)
       if lazyRow && k != 0 { entries.append((artificialKey, k)) }
     }
-    accumulateLazy(s, into: entries)
+    accumulateLazy(s, into: &entries)
   }
 
   /// Replaces marker `m` by `row` (its row, which is not stored: its constraint is being
@@ -171,7 +171,7 @@ extension Tableau {
       addToObjective(row, times: column.objective)
       entries.append((objectiveKey, column.objective))
     }
-    accumulateLazy(m, into: entries)
+    accumulateLazy(m, into: &entries)
     clearLazy(m)
   }
 }

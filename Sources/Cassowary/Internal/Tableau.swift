@@ -40,6 +40,9 @@ struct Tableau {
   /// Exactly how many restricted rows mention each symbol (kept on every change, so the
   /// subject choice can count without compacting a list).
   var restrictedCount: [Int32] = [0]
+  /// The storage `restrictedUsers` and `externalUsers` return their lists in (reused).
+  var restrictedUsersBuffer: [Sym] = []
+  var externalUsersBuffer: [Sym] = []
   /// Per-row marks for deduplicating a list while it is compacted (`useEpoch` is current).
   var useStamp: [UInt32] = []
   var useEpoch: UInt32 = 0
@@ -128,6 +131,9 @@ struct Tableau {
   var reduceTouched: [Sym] = []
   var reduceHeap: [Sym] = []
   var reduceBasics: [Sym] = []
+  var reducePart = LazyPart()
+  /// Scratch for `feasibleSubject`: the candidate subjects, by (rows mentioning them, id).
+  var subjectCandidates: [(count: Int32, sym: Sym, coef: Double)] = []
 
   // Scratch buffers reused by every merge (no allocation per pivot).
   var entered: [Sym] = []
