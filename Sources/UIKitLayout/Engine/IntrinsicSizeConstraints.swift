@@ -72,8 +72,10 @@ extension LayoutEngine {
     }
     for record in item.contentSize { uninstall(record) }
     item.contentSize = []
+    item.contentSize.reserveCapacity(4)
     for axis in 0..<2 where key.measures(axis) {
-      for hugs in [true, false] {
+      for pass in 0..<2 {
+        let hugs = pass == 0
         let record = EngineConstraint(
           source: .contentSize(hugs: hugs), relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual,
           strength: Strength(uiKitPriority: Float(key.priority(hugs: hugs, axis))),

@@ -50,8 +50,17 @@ extension LayoutEngine {
   /// Rebuilds a record's expression: `setConstant` when only the constant moved, a
   /// replacement when the terms or the strength changed.
   func refresh(_ record: EngineConstraint) {
-    let expression = self.expression(for: record).reduced()
     let current = record.solverConstraint
+    // A content-size record's term is its item's dimension, always: only its constant (the
+    // intrinsic length) can move, and building an expression to find that out cost an
+    // allocation per record per measurement.
+    if case .contentSize = record.builder, let item = record.item, let axis = record.contentSizeAxis,
+      record.strength == current.strength
+    {
+      setConstant(-item.contentSizeKey.length(axis), of: record)
+      return
+    }
+    let expression = self.expression(for: record).reduced()
     var sameTerms = expression.terms.count == current.expression.terms.count
     if sameTerms {
       for (new, old) in zip(expression.terms, current.expression.terms)
@@ -61,20 +70,7 @@ extension LayoutEngine {
       }
     }
     if sameTerms && record.strength == current.strength {
-      guard expression.constant != current.expression.constant else { return }
-      guard record.isInSolver else {
-        try? solver.setConstant(expression.constant, of: current)
-        return
-      }
-      do {
-        try solver.setConstant(expression.constant, of: current)
-      } catch {
-        // The new constant conflicts: leave the constraint out, as an add would.
-        uninstall(record)
-        if case .unsatisfiableConstraint(_, let conflicts) = error {
-          recordConflict(breaking: record, conflicts: conflicts)
-        }
-      }
+      setConstant(expression.constant, of: record)
       return
     }
     let wasInSolver = record.isInSolver || broken.contains { $0 === record }
@@ -82,6 +78,25 @@ extension LayoutEngine {
     record.solverConstraint = Cassowary.Constraint(
       expression, record.relation, strength: record.strength)
     if wasInSolver { install(record) }
+  }
+
+  /// Gives a record's solver constraint a new constant; one that now conflicts is left out,
+  /// as an add would leave it.
+  private func setConstant(_ constant: Double, of record: EngineConstraint) {
+    let current = record.solverConstraint
+    guard constant != current.expression.constant else { return }
+    guard record.isInSolver else {
+      try? solver.setConstant(constant, of: current)
+      return
+    }
+    do {
+      try solver.setConstant(constant, of: current)
+    } catch {
+      uninstall(record)
+      if case .unsatisfiableConstraint(_, let conflicts) = error {
+        recordConflict(breaking: record, conflicts: conflicts)
+      }
+    }
   }
 
   func retryBroken() {
