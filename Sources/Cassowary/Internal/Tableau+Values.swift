@@ -22,7 +22,7 @@ extension Tableau {
     let changed = changedConstants
     changedConstants = []
     if program.version != externalVersion || program.targets.count != externals.count {
-      program = EvaluationProgram(self, externals)
+      program = EvaluationProgram(rows: rows, kinds: kinds, version: externalVersion, externals)
     } else if let changed {
       // Incrementally while few targets move; past a quarter of them the flat full run is
       // faster (a drag moves most of a layout), and it takes over from where this stopped.
@@ -84,14 +84,16 @@ struct EvaluationProgram {
 
   init() {}
 
-  init(_ t: Tableau, _ externals: [Sym]) {
-    version = t.externalVersion
+  /// Compiles the rows of `externals`. (Given the tableau's arrays, not the tableau: a copy of
+  /// the whole tableau retained and released each of its arrays.)
+  init(rows allRows: [Row?], kinds allKinds: [SymbolKind], version: Int, _ externals: [Sym]) {
+    self.version = version
     targets = externals
     basic.reserveCapacity(externals.count)
     start.reserveCapacity(externals.count + 1)
     // Borrow the rows: copying a `Row` out of the array retains and releases its cells.
-    t.rows.withUnsafeBufferPointer { rows in
-      t.kinds.withUnsafeBufferPointer { kinds in
+    allRows.withUnsafeBufferPointer { rows in
+      allKinds.withUnsafeBufferPointer { kinds in
         for x in externals {
           if let r = rows[Int(x)] {
             basic.append(true)
