@@ -21,7 +21,13 @@ import Foundation
 extension LayoutEngine {
   /// The record of a user constraint, its expression rebuilt from the current state when
   /// refreshed.
-  func translate(_ constraint: NSLayoutConstraint, items: ConstraintItems) -> EngineConstraint {
+  ///
+  /// `resolved` are the items of `items` when the caller has them already (each lookup
+  /// costs reference counting and a cast).
+  func translate(
+    _ constraint: NSLayoutConstraint, items: ConstraintItems,
+    resolved: (first: EngineItem?, second: EngineItem?) = (nil, nil)
+  ) -> EngineConstraint {
     let relation: Cassowary.Relation =
       switch constraint.relation {
       case .equal: .equal
@@ -31,7 +37,8 @@ extension LayoutEngine {
     return EngineConstraint(
       source: .user(constraint), relation: relation,
       strength: Strength(uiKitPriority: constraint.priority.rawValue),
-      expression: expression(of: constraint, items: items), builder: .user, item: nil)
+      expression: expression(of: constraint, items: items, resolved: resolved), builder: .user,
+      item: nil)
   }
 
   /// A record's expression from the current state.
@@ -54,7 +61,10 @@ extension LayoutEngine {
   }
 
   /// `expression(of:)` with the constraint's items already loaded.
-  func expression(of constraint: NSLayoutConstraint, items: ConstraintItems) -> LinearExpression {
+  func expression(
+    of constraint: NSLayoutConstraint, items: ConstraintItems,
+    resolved: (first: EngineItem?, second: EngineItem?) = (nil, nil)
+  ) -> LinearExpression {
     guard let first = items.first else { return LinearExpression() }
     // Right-to-left (decided by the first item's view): leading/trailing positions are
     // measured leftwards, so every horizontal location in the constraint is negated and
@@ -66,20 +76,21 @@ extension LayoutEngine {
     var sum = TermSum()
     appendAttribute(
       first, constraint.firstAttribute, inside: items.isInside(first), mirrored: mirrored,
-      scale: 1, to: &sum)
+      scale: 1, to: &sum, item: resolved.first)
     if let second = items.second {
       appendAttribute(
         second, constraint.secondAttribute, inside: items.isInside(second), mirrored: mirrored,
-        scale: -Double(constraint.multiplier), to: &sum)
+        scale: -Double(constraint.multiplier), to: &sum, item: resolved.second)
     }
     sum.constant -= Double(constraint.constant)
     return LinearExpression(sum.terms, constant: sum.constant)
   }
 
-  /// Adds `scale ×` one attribute of an item, in root coordinates, to `sum`.
+  /// Adds `scale ×` one attribute of an item, in root coordinates, to `sum`; `resolved` is
+  /// `object`'s engine item when the caller has it.
   func appendAttribute(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, inside: Bool,
-    mirrored: Bool, scale: Double, to sum: inout TermSum
+    mirrored: Bool, scale: Double, to sum: inout TermSum, item resolved: EngineItem? = nil
   ) {
     if let base = attribute.marginBase, let view = object as? UIView {
       appendAttribute(
@@ -93,10 +104,11 @@ extension LayoutEngine {
         case .trailing: .left
         default: attribute
         }
-      appendAttribute(object, flipped, inside: inside, mirrored: false, scale: -scale, to: &sum)
+      appendAttribute(
+        object, flipped, inside: inside, mirrored: false, scale: -scale, to: &sum, item: resolved)
       return
     }
-    let item = self.item(for: object)
+    let item = resolved ?? self.item(for: object)
     let shift = inside ? (item.view?.bounds.origin ?? .zero) : .zero
     switch attribute {
     case .left, .leftMargin, .leading, .leadingMargin:

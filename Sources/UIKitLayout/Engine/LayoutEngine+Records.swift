@@ -138,7 +138,7 @@ extension LayoutEngine {
     var first: EngineItem?, second: EngineItem?
     if let object = loaded.first { first = item(for: object) }
     if let object = loaded.second { second = item(for: object) }
-    let record = translate(constraint, items: loaded)
+    let record = translate(constraint, items: loaded, resolved: (first, second))
     userRecords[ObjectIdentifier(constraint)] = record
     var named = EngineConstraint.NamedItems(first: first, second: second === first ? nil : second)
     // Each item in turn, not through an array of the two (an allocation per constraint).
@@ -150,8 +150,9 @@ extension LayoutEngine {
     func dependency(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ item: EngineItem?)
       -> EngineItem?
     {
-      guard let object, let item, item.view != nil,
-        loaded.isInside(object) || attribute == .firstBaseline || attribute == .lastBaseline
+      guard let object, let item,
+        attribute == .firstBaseline || attribute == .lastBaseline || loaded.isInside(object),
+        item.view != nil
       else { return nil }
       // The expression was just built from the current scroll offset: an item whose
       // dependents were never refreshed records it, so its next refresh is skipped unless the
