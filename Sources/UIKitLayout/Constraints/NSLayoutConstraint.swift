@@ -164,10 +164,12 @@ open class NSLayoutConstraint: NSObject {
 
   /// UIKit's reason for refusing these items and attributes, or `nil` if they are legal.
   private func validationFailure() -> String? {
+    // Each item loaded once (a load is a retain and a release).
+    let second = secondItem
     guard let first = firstItem, first is UIView || first is UILayoutGuide else {
       return "Constraint must contain a first layout item"
     }
-    if let second = secondItem, !(second is UIView || second is UILayoutGuide) {
+    if let second, !(second is UIView || second is UILayoutGuide) {
       return "Constraint items must each be a view or layout guide."
     }
     // Built only when returned: every constraint is validated when made.
@@ -176,12 +178,12 @@ open class NSLayoutConstraint: NSObject {
         + "multiplier:constant:]: Invalid pairing of layout attributes"
     }
     if firstAttribute == .notAnAttribute { return pairing }
-    if !firstAttribute.isSize && (secondItem == nil || multiplier == 0) {
+    if !firstAttribute.isSize && (second == nil || multiplier == 0) {
       return "A multiplier of 0 or a nil second item together with a location for the first "
         + "attribute creates an illegal constraint of a location equal to a constant. "
         + "Location attributes must be specified in pairs."
     }
-    guard secondItem != nil else { return nil }
+    guard second != nil else { return nil }
     // Sizes pair with sizes and locations with locations, on either axis: UIKit creates and
     // installs `height == 2 × width` (aspect ratios) and `left == top + 50` (docs/auto-layout.md).
     if firstAttribute.isSize != secondAttribute.isSize { return pairing }

@@ -153,8 +153,9 @@ enum ConstraintInstallation {
   /// ancestor), or `nil` if they are in different trees or a guide has no owner.
   static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
     guard let first = view(of: constraint.firstItem) else { return nil }
-    guard constraint.secondItem != nil else { return first }
-    guard let second = view(of: constraint.secondItem) else { return nil }
+    // Loaded once: each load of an item is a retain and a release.
+    guard let secondItem = constraint.secondItem else { return first }
+    guard let second = view(of: secondItem) else { return nil }
     // The common cases in O(1): the same view, parent and child, siblings.
     if first === second { return first }
     if first.superviewStorage === second { return second }

@@ -176,8 +176,8 @@ struct ConstraintItems {
   /// Whether `object` is the superview the constraint's other item lives in (the constraint
   /// is installed on it and names something else too).
   func isInside(_ object: AnyObject) -> Bool {
-    guard let view = object as? UIView, installed === view, let second, first !== second
-    else { return false }
+    // By identity, without a cast: the view it is installed on is a view.
+    guard let installed, installed === object, let second, first !== second else { return false }
     return true
   }
 }

@@ -140,10 +140,12 @@ extension LayoutEngine {
     if let object = loaded.second { second = item(for: object) }
     let record = translate(constraint, items: loaded, resolved: (first, second))
     userRecords[ObjectIdentifier(constraint)] = record
-    var named = EngineConstraint.NamedItems(first: first, second: second === first ? nil : second)
-    // Each item in turn, not through an array of the two (an allocation per constraint).
-    if let item = named.first { countReference(to: item) }
-    if let item = named.second { countReference(to: item) }
+    if second === first { second = nil }
+    var named = EngineConstraint.NamedItems(first: first, second: second)
+    // Each item in turn, not through an array of the two (an allocation per constraint), and
+    // from the locals (a load from the record's unowned fields is a retain).
+    if let first { countReference(to: first) }
+    if let second { countReference(to: second) }
     // Items whose outside state the expression reads: a superview the constraint is inside
     // (its scroll offset), a view whose baseline it names.
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
@@ -165,7 +167,8 @@ extension LayoutEngine {
       return item
     }
     named.firstDependency = dependency(loaded.first, constraint.firstAttribute, first)
-    named.secondDependency = dependency(loaded.second, constraint.secondAttribute, second)
+    named.secondDependency = dependency(
+      loaded.second, constraint.secondAttribute, loaded.second === loaded.first ? first : second)
     record.namedItems = named
     return record
   }
