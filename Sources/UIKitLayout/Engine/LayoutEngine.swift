@@ -263,12 +263,16 @@ final class LayoutEngine {
     let adds = pendingAdds
     pendingAdds = []
     var newRecords: [EngineConstraint] = []
+    newRecords.reserveCapacity(adds.count)
     let fitting = pendingFitting
     pendingFitting = []
-    for constraint in adds + fitting
-    where (constraint.installedEngine === self || fittingTarget != nil) && constraint.isActive {
-      guard userRecords[ObjectIdentifier(constraint)] == nil else { continue }
-      newRecords.append(makeUserRecord(constraint))
+    // The two lists in turn: `adds + fitting` copied every pending constraint (a retain each).
+    for list in [adds, fitting] {
+      for constraint in list
+      where (constraint.installedEngine === self || fittingTarget != nil) && constraint.isActive {
+        guard userRecords[ObjectIdentifier(constraint)] == nil else { continue }
+        newRecords.append(makeUserRecord(constraint))
+      }
     }
     // 3. Items whose outside state changed: pins, content size, dependent constants.
     processDirtyItems()
@@ -307,12 +311,15 @@ final class LayoutEngine {
     guard fittingTarget == nil, marksLayout else { return }
     Self.isMarkingMoves = true
     defer { Self.isMarkingMoves = false }
-    var last: EngineItem?
+    var lastTag = 0
     for variable in variables {
       // Only a fit passes `before`: every other pass skips the hashing.
       if !before.isEmpty, let old = before[ObjectIdentifier(variable)], old == variable.value { continue }
-      guard let item = owner(of: variable), item !== last else { continue }
-      last = item
+      // An item's variables carry its tag and usually change together: the repeats are
+      // skipped by the tag, before the item is loaded (a retain and a release each).
+      let tag = variable.userData
+      guard tag != lastTag, let item = owner(of: variable) else { continue }
+      lastTag = tag
       if let view = item.view, view !== host {
         markMoved(item)
         view.superviewStorage?.setNeedsLayout()
