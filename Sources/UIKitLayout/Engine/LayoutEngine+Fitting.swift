@@ -6,8 +6,9 @@ import Foundation
 // engine answers, with the root's size pins set to the fitting target at the fitting
 // priorities and set back after — a few solver operations where building a fitting engine
 // re-adds every constraint. Wrapping labels are measured unwrapped, then at their solved
-// widths, as in a fresh engine; they stay measured at the fitted widths, so the layout that
-// usually follows at that size has nothing left to measure.
+// widths, as in a fresh engine. A view never laid out keeps the fitted solution (its labels
+// measured at the fitted widths, its size pins at the fitted size), so the layout that
+// usually follows at that size has nothing left to measure or solve.
 
 extension LayoutEngine {
   /// The host's alignment rect fitted to `target`, or `nil` when this engine cannot answer
@@ -18,7 +19,7 @@ extension LayoutEngine {
     guard !isUpdating, fittingTarget == nil else { return nil }
     // Wrapping labels are settled below, at the fitted size; settling them at the current size
     // first would measure them twice for nothing.
-    update(settlingLabels: false)
+    update(settlingLabels: false, forFit: true)
     guard hostItem.pinKind == .root, hostItem.pins.count == 4 else { return nil }
     let sizePins = Array(hostItem.pins[2...3])
     let insets = host.alignmentRectInsets
@@ -63,16 +64,17 @@ extension LayoutEngine {
     settleWrappingLabels()
     marksLayout = true
     let rect = hostItem.solvedRect
-    // A view already laid out keeps its labels measured for its own size, so fitting leaves
-    // its layout valid (UIKit's fit doesn't dirty layout); a view not yet laid out keeps the
-    // fitted measurements for the layout that follows.
-    if host.bounds.size != .zero {
-      for (item, width) in zip(labelItems, laidOutWidths) where item.wrappingWidth != width {
-        item.wrappingWidth = width
-        markDirty(item)
-      }
-      processDirtyItems()
+    if host.bounds.size == .zero {
+      keepFittedSolution(swapped: swapped, before: before)
+      return rect
     }
+    // A view already laid out keeps its labels measured for its own size, so fitting leaves
+    // its layout valid (UIKit's fit doesn't dirty layout).
+    for (item, width) in zip(labelItems, laidOutWidths) where item.wrappingWidth != width {
+      item.wrappingWidth = width
+      markDirty(item)
+    }
+    processDirtyItems()
     for pin in moved { refresh(pin) }
     for (pin, fit) in swapped {
       uninstall(fit)
@@ -80,6 +82,34 @@ extension LayoutEngine {
     }
     markChanged(solver.updateVariables(), unlessBackTo: before)
     return rect
+  }
+
+  /// The end of a fit of a view never laid out (a self-sizing cell being measured), which is
+  /// usually given the fitted size next: its labels stay measured at the fitted widths and its
+  /// size pins keep the fitted values; the next update sets the pins from its bounds
+  /// (`refreshHostPins`, a no-op when they match). Setting them back to its zero size
+  /// collapsed the whole solution only for its first layout to expand it again.
+  private func keepFittedSolution(
+    swapped: [(pin: EngineConstraint, fit: EngineConstraint)], before: [ObjectIdentifier: Double]
+  ) {
+    for (pin, fit) in swapped {
+      // The root's own pin back in place of the fitting one, at the fitted value.
+      let fitted = pin.solverConstraint.expression.terms.first?.variable.value ?? 0
+      try? solver.setConstant(-fitted, of: pin.solverConstraint)
+      uninstall(fit)
+      install(pin)
+    }
+    hostPinsHoldFit = true
+    // The views whose solved rects the fit moved lay out at the next pass: compared with the
+    // values before the fit, as the solver's own record of changes starts inside it.
+    _ = solver.updateVariables()
+    Self.isMarkingMoves = true
+    defer { Self.isMarkingMoves = false }
+    func changed(_ variable: Variable) -> Bool { before[ObjectIdentifier(variable)] != variable.value }
+    for item in itemOrder
+    where changed(item.minX) || changed(item.minY) || changed(item.width) || changed(item.height) {
+      markSolvedRectChanged(item)
+    }
   }
 
   private func fittingPin(

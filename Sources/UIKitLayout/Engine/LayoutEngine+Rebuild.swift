@@ -22,6 +22,7 @@ extension LayoutEngine {
     installedRecords = []
     freeRecordSlots = []
     userRecords = [:]
+    hostPinsHoldFit = false
     pendingRemoves = []
     pendingRefresh = []
     dirtyItems = []

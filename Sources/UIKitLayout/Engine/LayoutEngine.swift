@@ -69,6 +69,9 @@ final class LayoutEngine {
   @exclusivity(unchecked) var needsRebuild = false
   /// Set while `update()` runs (see there).
   @exclusivity(unchecked) var isUpdating = false
+  /// Set while the root's size pins hold a fit's values instead of its bounds (see
+  /// `keepFittedSolution`); the next update but a fit's sets them from its bounds.
+  @exclusivity(unchecked) var hostPinsHoldFit = false
   /// Counts updates: what a guide's `GuideState.readStamp` is compared with.
   @exclusivity(unchecked) var updateStamp = 0
   /// Whether solved changes mark views as needing layout (off while fitting: see
@@ -241,8 +244,10 @@ final class LayoutEngine {
 
   /// Brings the solver up to date and marks the views whose frames changed as needing
   /// layout (their superviews, which apply them in `layoutSubviews()`). A fit passes
-  /// `settlingLabels: false`: it measures the wrapping labels itself, at the fitted width.
-  func update(settlingLabels: Bool = true) {
+  /// `settlingLabels: false`: it measures the wrapping labels itself, at the fitted width;
+  /// and `forFit: true`: a root's size pins still at a previous fit's values stay there (the
+  /// fit sets them to its own target next, without passing through the root's bounds).
+  func update(settlingLabels: Bool = true, forFit: Bool = false) {
     // Re-entrancy: refreshing a content size runs the program's `intrinsicContentSize`,
     // which may lay out (`layoutIfNeeded()`) and so ask for an update while this one is
     // half done. The nested request returns at once; this update finishes the work (it
@@ -253,7 +258,10 @@ final class LayoutEngine {
     updateStamp &+= 1
     defer { isUpdating = false }
     if needsRebuild { rebuild() }
-    refreshHostPins()
+    if !(forFit && hostPinsHoldFit) {
+      refreshHostPins()
+      hostPinsHoldFit = false
+    }
     // 1. Removals first, so a replacement added in the same pass doesn't conflict with the
     //    constraint it replaces.
     let removals = pendingRemoves
@@ -320,12 +328,18 @@ final class LayoutEngine {
       let tag = variable.userData
       guard tag != lastTag, let item = owner(of: variable) else { continue }
       lastTag = tag
-      if let view = item.view, view !== host {
-        markMoved(item)
-        view.superviewStorage?.setNeedsLayout()
-      } else if let owner = item.guide?.owningView {
-        owner.setNeedsLayout()
-      }
+      markSolvedRectChanged(item)
+    }
+  }
+
+  /// Asks for the layout that applies `item`'s new solved rect: its superview's (which
+  /// applies only its moved subviews), or its guide's owner's.
+  func markSolvedRectChanged(_ item: EngineItem) {
+    if let view = item.view, view !== host {
+      markMoved(item)
+      view.superviewStorage?.setNeedsLayout()
+    } else if let owner = item.guide?.owningView {
+      owner.setNeedsLayout()
     }
   }
 

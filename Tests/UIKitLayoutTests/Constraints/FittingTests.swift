@@ -108,6 +108,91 @@ import Testing
     }
   }
 
+  @Test func aViewFittedBeforeItsFirstLayoutLaysOutAtTheSizeItIsGiven() {
+    // A view never laid out keeps the fitted solution until its next pass, which sets its
+    // size pins from its bounds: given another size than the fitted one, every level follows.
+    let card = UIView(), box = UIView(), label = UILabel()
+    label.numberOfLines = 0
+    label.text = Self.body
+    for view in [box, label] { view.translatesAutoresizingMaskIntoConstraints = false }
+    card.addSubview(box)
+    box.addSubview(label)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+      box.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+      box.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+      box.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+      label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 8),
+      label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -8),
+      label.topAnchor.constraint(equalTo: box.topAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -8),
+    ])
+    let fitted = Self.fit(card, width: 375)
+    let wrapped = label.sizeThatFits(CGSize(width: 375 - 48, height: CGFloat.greatestFiniteMagnitude))
+    #expect(fitted == CGSize(width: 375, height: wrapped.height + 48))
+    #expect(card.frame == .zero && box.frame == .zero && label.frame == .zero)
+    // Another size than the fitted one: 300 × 400.
+    card.frame = CGRect(x: 0, y: 0, width: 300, height: 400)
+    card.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 16, y: 16, width: 268, height: 368))
+    #expect(label.frame == CGRect(x: 8, y: 8, width: 252, height: 352))
+    // And then the fitted size, as a table view gives it.
+    card.frame = CGRect(origin: .zero, size: fitted)
+    card.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 16, y: 16, width: 343, height: fitted.height - 32))
+    #expect(label.frame == CGRect(x: 8, y: 8, width: 327, height: wrapped.height))
+  }
+
+  @Test func aViewMovedByTheFitAloneIsLaidOutInTheFirstPass() {
+    // The child hangs from the root's trailing edge while its superview (the container) has a
+    // fixed size: only the fit moves it (from the root's zero width to 375), so the fit of a
+    // root still at its zero size must leave the container needing layout for the pass that
+    // applies the fitted frames.
+    let root = UIView(), container = UIView(), child = UIView()
+    for view in [container, child] { view.translatesAutoresizingMaskIntoConstraints = false }
+    root.addSubview(container)
+    container.addSubview(child)
+    let bottom = root.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+    bottom.priority = .defaultHigh
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.widthAnchor.constraint(equalToConstant: 100),
+      container.heightAnchor.constraint(equalToConstant: 50),
+      child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+      child.topAnchor.constraint(equalTo: container.topAnchor),
+      child.widthAnchor.constraint(equalToConstant: 10),
+      child.heightAnchor.constraint(equalToConstant: 10),
+      bottom,
+    ])
+    // Laid out once at its zero size (the container is then in place and needs no layout).
+    root.layoutIfNeeded()
+    #expect(!container.layer.needsLayout())
+    let fitted = Self.fit(root, width: 375)
+    #expect(fitted == CGSize(width: 375, height: 50))
+    root.frame = CGRect(origin: .zero, size: fitted)
+    root.layoutIfNeeded()
+    #expect(container.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+    // 375 - 20 - 10 = 345 from the root's left edge, which is the container's.
+    #expect(child.frame == CGRect(x: 345, y: 0, width: 10, height: 10))
+  }
+
+  @Test func fitsOfAViewNeverLaidOutFollowEachOtherAtAnyPriorities() {
+    // Between fits the size pins keep the last fit's values: each fit starts from there, with
+    // its own target and priorities.
+    let (card, label) = Self.card()
+    let oneLine = label.sizeThatFits(.zero)
+    func wrapped(_ width: CGFloat) -> CGFloat {
+      label.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
+    }
+    #expect(Self.fit(card, width: 375) == CGSize(width: 375, height: wrapped(343) + 32))
+    #expect(
+      card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        == CGSize(width: oneLine.width + 32, height: oneLine.height + 32))
+    #expect(Self.fit(card, width: 200) == CGSize(width: 200, height: wrapped(168) + 32))
+    #expect(card.frame == .zero && label.frame == .zero)
+  }
+
   @Test func fittingLeavesALaidOutViewAlone() {
     let (card, label) = Self.card()
     let size = Self.fit(card, width: 375)
