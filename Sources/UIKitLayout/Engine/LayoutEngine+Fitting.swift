@@ -17,39 +17,29 @@ extension LayoutEngine {
     _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGRect? {
     guard !isUpdating, fittingTarget == nil else { return nil }
+    let insets = host.alignmentRectInsets
+    let values = [target.width - insets.left - insets.right, target.height - insets.top - insets.bottom]
+    let priorities = [horizontal, vertical]
+    // A view never laid out is measured at the target from the start: its size pins are set
+    // before the update adds its constraints. At its zero size they could conflict (a fixed
+    // height between its top and bottom edges) and one would be broken for the fit.
+    var pins: FittingPins?
+    var before: [ObjectIdentifier: Double] = [:]
+    if host.bounds.size == .zero, !needsRebuild, hostItem.pinKind == .root, hostItem.pins.count == 4 {
+      before = solvedValues()
+      pins = applyFittingPins(values, priorities)
+      hostPinsHoldFit = true
+    }
     // Wrapping labels are settled below, at the fitted size; settling them at the current size
     // first would measure them twice for nothing.
     update(settlingLabels: false, forFit: true)
     guard hostItem.pinKind == .root, hostItem.pins.count == 4 else { return nil }
-    let sizePins = Array(hostItem.pins[2...3])
-    let insets = host.alignmentRectInsets
-    let values = [target.width - insets.left - insets.right, target.height - insets.top - insets.bottom]
-    let priorities = [horizontal, vertical]
-    // The values before, so that swapping back marks for layout only what really moved.
-    var before: [ObjectIdentifier: Double] = [:]
-    for item in itemOrder {
-      for variable in [item.minX, item.minY, item.width, item.height] {
-        before[ObjectIdentifier(variable)] = variable.value
-      }
+    if pins == nil {
+      // The values before, so that swapping back marks for layout only what really moved.
+      before = solvedValues()
+      pins = applyFittingPins(values, priorities)
     }
-    // A required axis keeps the root's pin with the target as its constant (a `setConstant`);
-    // another priority swaps the pin for a fitting one at that priority.
-    var moved: [EngineConstraint] = [], swapped: [(pin: EngineConstraint, fit: EngineConstraint)] = []
-    for axis in 0..<2 {
-      let pin = sizePins[axis]
-      if priorities[axis] == .required, pin.isInSolver,
-        (try? solver.setConstant(-Double(values[axis]), of: pin.solverConstraint)) != nil
-      {
-        moved.append(pin)
-        continue
-      }
-      let fit = fittingPin(
-        axis == 0 ? "width" : "height", axis == 0 ? hostItem.width : hostItem.height,
-        values[axis], priorities[axis])
-      uninstall(pin)
-      install(fit)
-      swapped.append((pin, fit))
-    }
+    let (moved, swapped) = pins ?? ([], [])
     // As UIKit's first pass, labels start unwrapped, whatever width they were last given: the
     // fit must not depend on what was laid out before (from a narrow width, a label's
     // narrowest wrapping is also a fixed point).
@@ -110,6 +100,43 @@ extension LayoutEngine {
     where changed(item.minX) || changed(item.minY) || changed(item.width) || changed(item.height) {
       markSolvedRectChanged(item)
     }
+  }
+
+  /// The root's size pins as a fit uses them (kept with `fitHost`'s result): a required axis
+  /// keeps the root's pin with the target as its constant (a `setConstant`), another
+  /// priority swaps the pin for a fitting one at that priority.
+  typealias FittingPins = (moved: [EngineConstraint], swapped: [(pin: EngineConstraint, fit: EngineConstraint)])
+
+  private func applyFittingPins(_ values: [CGFloat], _ priorities: [UILayoutPriority]) -> FittingPins {
+    let sizePins = Array(hostItem.pins[2...3])
+    var moved: [EngineConstraint] = [], swapped: [(pin: EngineConstraint, fit: EngineConstraint)] = []
+    for axis in 0..<2 {
+      let pin = sizePins[axis]
+      if priorities[axis] == .required, pin.isInSolver,
+        (try? solver.setConstant(-Double(values[axis]), of: pin.solverConstraint)) != nil
+      {
+        moved.append(pin)
+        continue
+      }
+      let fit = fittingPin(
+        axis == 0 ? "width" : "height", axis == 0 ? hostItem.width : hostItem.height,
+        values[axis], priorities[axis])
+      uninstall(pin)
+      install(fit)
+      swapped.append((pin, fit))
+    }
+    return (moved, swapped)
+  }
+
+  /// Every item's solved values, by variable.
+  private func solvedValues() -> [ObjectIdentifier: Double] {
+    var values: [ObjectIdentifier: Double] = [:]
+    for item in itemOrder {
+      for variable in [item.minX, item.minY, item.width, item.height] {
+        values[ObjectIdentifier(variable)] = variable.value
+      }
+    }
+    return values
   }
 
   private func fittingPin(

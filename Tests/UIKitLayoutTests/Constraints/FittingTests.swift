@@ -193,6 +193,32 @@ import Testing
     #expect(card.frame == .zero && label.frame == .zero)
   }
 
+  @Test func aViewWhoseConstraintsFixItsHeightFitsBeforeItsFirstLayoutWithoutAConflict() {
+    // A box 100 tall, 16 inside the card on every side: the card is 132 tall whatever its
+    // width. Never laid out, the card is 0 × 0; fitted, it is measured at the target from the
+    // start, so its zero height never meets the box's (which broke `height == 100` and fitted
+    // the card 0 tall).
+    let card = UIView(), box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(box)
+    let height = box.heightAnchor.constraint(equalToConstant: 100)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+      box.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+      box.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
+      box.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
+      height,
+    ])
+    var fitted = CGSize.zero
+    let log = recordingLog { fitted = Self.fit(card, width: 375) }
+    #expect(log.isEmpty)
+    #expect(fitted == CGSize(width: 375, height: 132))
+    card.frame = CGRect(origin: .zero, size: fitted)
+    card.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 16, y: 16, width: 343, height: 100))
+    #expect(height.isActive)
+  }
+
   @Test func fittingLeavesALaidOutViewAlone() {
     let (card, label) = Self.card()
     let size = Self.fit(card, width: 375)
