@@ -17,6 +17,16 @@ import Testing
       verticalFittingPriority: .fittingSizeLevel)
   }
 
+  /// `view`'s four edges `inset` points inside `container`'s.
+  static func edges(of view: UIView, inside container: UIView, inset: CGFloat) -> [NSLayoutConstraint] {
+    [
+      view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: inset),
+      view.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -inset),
+      view.topAnchor.constraint(equalTo: container.topAnchor, constant: inset),
+      view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -inset),
+    ]
+  }
+
   /// A card: a multi-line label 16 points inside it on every side.
   static func card() -> (card: UIView, label: UILabel) {
     let card = UIView()
@@ -25,12 +35,7 @@ import Testing
     label.text = body
     label.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(label)
-    NSLayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
-      label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
-      label.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
-      label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
-    ])
+    NSLayoutConstraint.activate(edges(of: label, inside: card, inset: 16))
     return (card, label)
   }
 
@@ -117,16 +122,8 @@ import Testing
     for view in [box, label] { view.translatesAutoresizingMaskIntoConstraints = false }
     card.addSubview(box)
     box.addSubview(label)
-    NSLayoutConstraint.activate([
-      box.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
-      box.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
-      box.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
-      box.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
-      label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 8),
-      label.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: -8),
-      label.topAnchor.constraint(equalTo: box.topAnchor, constant: 8),
-      label.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: -8),
-    ])
+    NSLayoutConstraint.activate(
+      Self.edges(of: box, inside: card, inset: 16) + Self.edges(of: label, inside: box, inset: 8))
     let fitted = Self.fit(card, width: 375)
     let wrapped = label.sizeThatFits(CGSize(width: 375 - 48, height: CGFloat.greatestFiniteMagnitude))
     #expect(fitted == CGSize(width: 375, height: wrapped.height + 48))
@@ -202,13 +199,7 @@ import Testing
     box.translatesAutoresizingMaskIntoConstraints = false
     card.addSubview(box)
     let height = box.heightAnchor.constraint(equalToConstant: 100)
-    NSLayoutConstraint.activate([
-      box.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
-      box.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
-      box.topAnchor.constraint(equalTo: card.topAnchor, constant: 16),
-      box.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -16),
-      height,
-    ])
+    NSLayoutConstraint.activate(Self.edges(of: box, inside: card, inset: 16) + [height])
     var fitted = CGSize.zero
     let log = recordingLog { fitted = Self.fit(card, width: 375) }
     #expect(log.isEmpty)
