@@ -65,12 +65,12 @@ struct EtaFile {
     births.append(Int32(symbolCount))
     for (k, c) in entries {
       keys.append(k)
-      coefs.append(scale == 1 ? c : c * scale)
+      coefs.append(c * scale)
     }
     entryEnd.append(Int32(keys.count))
     for (d, c) in injections {
       injected.append(d)
-      injectedCoefs.append(scale == 1 ? c : c * scale)
+      injectedCoefs.append(c * scale)
     }
     injectionEnd.append(Int32(injected.count))
   }

@@ -80,7 +80,7 @@ extension LayoutEngine {
   /// (`refreshHostPins`, a no-op when they match). Setting them back to its zero size
   /// collapsed the whole solution only for its first layout to expand it again.
   private func keepFittedSolution(
-    swapped: [(pin: EngineConstraint, fit: EngineConstraint)], before: [ObjectIdentifier: Double]
+    swapped: [SwappedPin], before: [ObjectIdentifier: Double]
   ) {
     for (pin, fit) in swapped {
       // The root's own pin back in place of the fitting one, at the fitted value.
@@ -105,11 +105,13 @@ extension LayoutEngine {
   /// The root's size pins as a fit uses them (kept with `fitHost`'s result): a required axis
   /// keeps the root's pin with the target as its constant (a `setConstant`), another
   /// priority swaps the pin for a fitting one at that priority.
-  typealias FittingPins = (moved: [EngineConstraint], swapped: [(pin: EngineConstraint, fit: EngineConstraint)])
+  typealias FittingPins = (moved: [EngineConstraint], swapped: [SwappedPin])
+  /// A root's size pin taken out for a fit, and the fitting pin in its place.
+  typealias SwappedPin = (pin: EngineConstraint, fit: EngineConstraint)
 
   private func applyFittingPins(_ values: [CGFloat], _ priorities: [UILayoutPriority]) -> FittingPins {
     let sizePins = Array(hostItem.pins[2...3])
-    var moved: [EngineConstraint] = [], swapped: [(pin: EngineConstraint, fit: EngineConstraint)] = []
+    var moved: [EngineConstraint] = [], swapped: [SwappedPin] = []
     for axis in 0..<2 {
       let pin = sizePins[axis]
       if priorities[axis] == .required, pin.isInSolver,
