@@ -70,8 +70,12 @@ open class UILayoutGuide: NSObject {
 
   /// `UILayoutGuide:0x…'identifier'`.
   var debugName: String {
-    "UILayoutGuide:\(debugAddress)" + (identifier.isEmpty ? "" : "'\(identifier)'")
+    "\(debugClassName):\(debugAddress)" + (identifier.isEmpty ? "" : "'\(identifier)'")
   }
+
+  /// The class name debug output shows: the guide's class (a stack view's spacers show the
+  /// name of UIKit's private class they stand for).
+  var debugClassName: String { DebugFormat.className(of: self) }
 
   /// `<UILayoutGuide: 0x…; frame = (…); owningView = <…>>`.
   ///
@@ -79,7 +83,7 @@ open class UILayoutGuide: NSObject {
   nonisolated open override var description: String {
     MainActorAccess.value(
       {
-        "<\(DebugFormat.className(of: self)): \(debugAddress) - \(DebugFormat.rect(layoutFrame))"
+        "<\(debugClassName): \(debugAddress) - \(DebugFormat.rect(layoutFrame))"
           + (identifier.isEmpty ? "" : ", layoutFrame identifier '\(identifier)'") + ">"
       })
   }

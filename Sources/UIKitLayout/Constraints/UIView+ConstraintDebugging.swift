@@ -139,6 +139,9 @@ extension UIView {
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
+    // Pending constraint updates first, as UIKit does: a stack view (or any view that builds
+    // its constraints in `updateConstraints()`) is measured with its current constraints.
+    updateConstraintsIfNeeded()
     // The root of a tree with an engine fits in that engine (incremental); a subview, or a
     // root with an intrinsic size (which a tree's engine leaves out for its root), gets a
     // fitting engine of its own.

@@ -19,6 +19,6 @@ extension UIView {
 
 extension UIView {
   /// The value of a dimension of `intrinsicContentSize` that has no natural size (-1).
-  public static let noIntrinsicMetric: CGFloat = -1
+  nonisolated public static let noIntrinsicMetric: CGFloat = -1
 
 }

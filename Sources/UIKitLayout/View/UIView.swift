@@ -213,6 +213,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// measures the view again. Overridable, as in UIKit (call super).
   open func invalidateIntrinsicContentSize() {
     layoutEngineInvalidateIntrinsicContentSize()
+    (superviewStorage as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
   }
   /// Distance from the top of the alignment rect to the first baseline, for views with
   /// text (UILabel, UIButton); nil for views without one. Internal: the engine reads it for
@@ -256,7 +257,12 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the view is hidden; hidden views are skipped by hit testing but still laid out.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard newValue != layer.isHidden else { return }
+      layer.isHidden = newValue
+      // A stack view arranges its visible views only (UIKit observes the property too).
+      (superviewStorage as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+    }
   }
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
   open var clipsToBounds: Bool {
