@@ -10,6 +10,7 @@ import Foundation
 //   leading / trailing: left / right, or right / left when the item's view is right-to-left
 //   firstBaseline  minY + firstBaselineOffsetFromTop        (bottom without text)
 //   lastBaseline   bottom − lastBaselineOffsetFromBottom    (bottom without text)
+//   …of a view whose forFirst/LastBaselineLayout is a descendant: that descendant's
 //   …Margin, …WithinMargins: the same attribute of the view's layoutMarginsGuide
 //
 // A superview's position attributes, seen from the constraint's other item (a descendant: the
@@ -129,6 +130,10 @@ extension LayoutEngine {
     case .width: sum.add(item.width, scale)
     case .height: sum.add(item.height, scale)
     case .firstBaseline:
+      if let vended = item.view?.vendedBaselineView(first: true) {
+        appendAttribute(vended, .firstBaseline, inside: false, mirrored: false, scale: scale, to: &sum)
+        return
+      }
       sum.add(item.minY, scale, constant: -Double(shift.y))
       if let offset = item.view?.firstBaselineOffsetFromTop {
         sum.constant += scale * Double(offset)
@@ -136,6 +141,10 @@ extension LayoutEngine {
         sum.add(item.height, scale)
       }
     case .lastBaseline:
+      if let vended = item.view?.vendedBaselineView(first: false) {
+        appendAttribute(vended, .lastBaseline, inside: false, mirrored: false, scale: scale, to: &sum)
+        return
+      }
       sum.add(item.minY, scale, constant: -Double(shift.y))
       sum.add(item.height, scale)
       if let offset = item.view?.lastBaselineOffsetFromBottom {

@@ -138,6 +138,9 @@ extension StackArrangementBuilder {
 }
 
 extension UIView {
-  /// Whether the view has text baselines of its own.
-  var hasBaseline: Bool { firstBaselineOffsetFromTop != nil }
+  /// Whether the view has text baselines (of its own, or of the view it vends).
+  var hasBaseline: Bool {
+    if let vended = vendedBaselineView(first: true) { return vended.hasBaseline }
+    return firstBaselineOffsetFromTop != nil
+  }
 }

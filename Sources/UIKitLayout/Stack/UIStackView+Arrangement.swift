@@ -115,6 +115,34 @@ extension UIStackView {
     builder.buildAlignment()
     arrangement = StackArrangement(constraints: builder.constraints, guides: builder.guides)
     NSLayoutConstraint.activate(arrangement.constraints)
+    // Constraints to the stack's baselines read the arranged view it vends, which may have
+    // changed: the engine rebuilds them.
+    layoutEngineInvalidateIntrinsicContentSize()
+  }
+
+  /// The view whose baseline is the stack's: in a column the first (last) visible arranged
+  /// view; in a row the tallest visible one where the alignment leaves that baseline free
+  /// (centred views; the last baseline of top-aligned views, the first of bottom-aligned
+  /// ones), else the first (last) visible one. A stack view vends its own vended view; with
+  /// nothing visible, the stack itself.
+  func baselineView(first: Bool) -> UIView {
+    let shown = arrangedSubviews.filter { !$0.isHidden }
+    guard var chosen = first ? shown.first : shown.last else { return self }
+    if axis == .horizontal {
+      let tallest: Bool
+      switch alignment {
+      case .center: tallest = true
+      case .leading, .firstBaseline: tallest = !first
+      case .trailing, .lastBaseline: tallest = first
+      case .fill: tallest = false
+      }
+      if tallest {
+        // By the current frames (what layout last gave them); the first of equals.
+        chosen = shown[0]
+        for view in shown.dropFirst() where view.frame.height > chosen.frame.height { chosen = view }
+      }
+    }
+    return first ? chosen.forFirstBaselineLayout : chosen.forLastBaselineLayout
   }
 
   /// The points per pixel the stack view's spacings are rounded to (its screen's scale).
@@ -127,6 +155,20 @@ extension UIStackView {
 
   /// An arranged subview's intrinsic size changed: proportional distribution depends on it.
   func arrangedSubviewIntrinsicSizeDidChange(_ view: UIView) {
-    if distribution == .fillProportionally, isArranged(view) { setNeedsArrangement() }
+    guard isArranged(view) else { return }
+    if distribution == .fillProportionally { setNeedsArrangement() }
+    // The stack's baselines may be that view's: constraints to them read its text again
+    // (and so on up through stacks that arrange this one).
+    invalidateIntrinsicContentSize()
+  }
+}
+
+extension UIView {
+  /// The descendant whose baseline stands for this view's (`forFirstBaselineLayout` or
+  /// `forLastBaselineLayout`), or `nil` when the view is its own.
+  func vendedBaselineView(first: Bool) -> UIView? {
+    let vended = first ? forFirstBaselineLayout : forLastBaselineLayout
+    guard vended !== self, vended.isDescendant(of: self) else { return nil }
+    return vended
   }
 }

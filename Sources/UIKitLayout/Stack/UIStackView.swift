@@ -191,6 +191,12 @@ open class UIStackView: UIView {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// The arranged view whose first baseline is the stack's (see ``vendedBaselineView``).
+  open override var forFirstBaselineLayout: UIView { baselineView(first: true) }
+
+  /// The arranged view whose last baseline is the stack's.
+  open override var forLastBaselineLayout: UIView { baselineView(first: false) }
+
   func isArranged(_ view: UIView) -> Bool { arrangedSubviews.contains { $0 === view } }
 
   /// Marks the generated constraints for a rebuild at the next constraint pass.

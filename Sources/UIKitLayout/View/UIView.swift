@@ -221,6 +221,12 @@ open class UIView: UIResponder, CALayerDelegate {
   var firstBaselineOffsetFromTop: CGFloat? { nil }
   /// Distance from the bottom of the alignment rect up to the last baseline; nil without text.
   var lastBaselineOffsetFromBottom: CGFloat? { nil }
+  /// The view whose first baseline constraints to this view's `.firstBaseline` use: the view
+  /// itself, unless it stands for a subview's text (a stack view vends one of its arranged
+  /// views').
+  open var forFirstBaselineLayout: UIView { self }
+  /// The view whose last baseline constraints to this view's `.lastBaseline` use.
+  open var forLastBaselineLayout: UIView { self }
   /// Insets from the frame to the rectangle constraints align (the alignment rect); zero by
   /// default.
   open var alignmentRectInsets: UIEdgeInsets { .zero }

@@ -112,3 +112,73 @@ import Testing
     #expect(close(stack.frame.height, labels.map(\.frame.maxY).max() ?? 0))
   }
 }
+
+/// A stack view's baselines are an arranged view's (`forFirstBaselineLayout`), for its own
+/// alignment in an outer stack and for constraints from outside.
+@MainActor
+@Suite struct StackBaselineVendingTests {
+  static func label(_ text: String, _ size: CGFloat) -> UILabel {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: size)
+    label.text = text
+    return label
+  }
+
+  /// `view`'s first baseline in `root`'s coordinates.
+  static func firstBaseline(_ view: UILabel, in root: UIView) -> CGFloat {
+    view.convert(CGPoint(x: 0, y: view.firstBaselineOffsetFromTop ?? 0), to: root).y
+  }
+
+  @Test func aColumnVendsItsFirstLabel() {
+    let big = Self.label("Big", 24)
+    let title = Self.label("Title", 17), detail = Self.label("Detail", 12)
+    let column = UIStackView(arrangedSubviews: [title, detail])
+    column.axis = .vertical
+    column.spacing = 2
+    #expect(column.forFirstBaselineLayout === title && column.forLastBaselineLayout === detail)
+    let row = UIStackView(arrangedSubviews: [big, column])
+    row.alignment = .firstBaseline
+    row.spacing = 8
+    // A label outside both, its first baseline on the column's.
+    let outside = Self.label("Outside", 14)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+    for view in [row, outside] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      row.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+      outside.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 300),
+      outside.firstBaselineAnchor.constraint(equalTo: column.firstBaselineAnchor),
+    ])
+    root.layoutIfNeeded()
+    let pixel = 1.0 / 3
+    let baseline = Self.firstBaseline(big, in: root)
+    #expect(close(Self.firstBaseline(title, in: root), baseline, tolerance: pixel))
+    #expect(close(Self.firstBaseline(outside, in: root), baseline, tolerance: pixel))
+    // The title grows (its baseline moves down inside it): the others follow it.
+    let before = title.firstBaselineOffsetFromTop ?? 0
+    title.font = .systemFont(ofSize: 40)
+    root.layoutIfNeeded()
+    #expect((title.firstBaselineOffsetFromTop ?? 0) > before + 10)
+    let grown = Self.firstBaseline(title, in: root)
+    #expect(close(Self.firstBaseline(big, in: root), grown, tolerance: pixel))
+    #expect(close(Self.firstBaseline(outside, in: root), grown, tolerance: pixel))
+  }
+
+  @Test func aRowVendsItsTallestCentredView() {
+    let small = Self.label("s", 12), tall = Self.label("T", 30)
+    let row = UIStackView(arrangedSubviews: [small, tall])
+    row.alignment = .center
+    row.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+    row.layoutIfNeeded()
+    #expect(row.forFirstBaselineLayout === tall && row.forLastBaselineLayout === tall)
+    row.alignment = .fill
+    #expect(row.forFirstBaselineLayout === small && row.forLastBaselineLayout === tall)
+    // Nothing visible: the stack is its own.
+    small.isHidden = true
+    tall.isHidden = true
+    #expect(row.forFirstBaselineLayout === row)
+  }
+}
