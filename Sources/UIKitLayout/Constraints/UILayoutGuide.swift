@@ -36,7 +36,7 @@ open class UILayoutGuide: NSObject {
   @exclusivity(unchecked) open var identifier = ""
 
   /// Which built-in guide it is, if one.
-  enum Role { case custom, margins, safeArea, readableContent }
+  enum Role { case custom, margins, safeArea, readableContent, scrollContent, scrollFrame }
   let role: Role
   let debugAddress: DebugAddress
 
@@ -168,7 +168,7 @@ extension UIView {
     case .margins: autoLayout.layoutMarginsGuideStorage = guide
     case .safeArea: autoLayout.safeAreaLayoutGuideStorage = guide
     case .readableContent: autoLayout.readableContentGuideStorage = guide
-    case .custom: break
+    case .custom, .scrollContent, .scrollFrame: break
     }
     addLayoutGuide(guide)
     return guide

@@ -18,6 +18,10 @@ struct AutoLayoutState {
   var safeAreaLayoutGuideStorage: UILayoutGuide?
   var readableContentGuideStorage: UILayoutGuide?
   var semanticContentAttributeStorage: UISemanticContentAttribute = .unspecified
+  /// The program has read `safeAreaInsets`: changes are reported (`safeAreaInsetsDidChange`).
+  var readsSafeArea = false
+  /// The safe area insets last reported to `safeAreaInsetsDidChange()`.
+  var reportedSafeAreaInsets = UIEdgeInsets.zero
   var layoutOptionFlags: UIView.LayoutOptionFlags = []
   /// Some constraint has named this view (checked when it leaves its superview).
   var isConstraintItem = false

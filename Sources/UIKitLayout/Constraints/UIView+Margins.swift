@@ -112,18 +112,9 @@ extension UIView {
 
   /// The safe-area insets for the view at `frameInWindow` (its current frame if `nil`).
   func safeAreaInsets(frameInWindow: CGRect?) -> UIEdgeInsets {
-    guard let window = windowStorage else { return .zero }
-    // Through the window's property: a subclass's override is the safe area.
-    let insets = window.safeAreaInsets
-    if self === window { return insets }
-    let frame = frameInWindow ?? convert(bounds, to: nil)
-    let safe = window.bounds.inset(by: insets)
-    return UIEdgeInsets(
-      top: max(0, min(safe.minY - frame.minY, frame.height)),
-      left: max(0, min(safe.minX - frame.minX, frame.width)),
-      bottom: max(0, min(frame.maxY - safe.maxY, frame.height)),
-      right: max(0, min(frame.maxX - safe.maxX, frame.width)))
+    computedSafeAreaInsets(frameInWindow: frameInWindow)
   }
+
 
   /// The margins the margins guide is inset by (see the table at the top of the file).
   ///

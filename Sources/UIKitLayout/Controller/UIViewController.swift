@@ -78,6 +78,24 @@ open class UIViewController: UIResponder {
 
   // MARK: - Layout
 
+  /// Insets added to the safe area the view gets from its superview (under a toolbar the
+  /// controller draws itself, say); its subviews' safe areas follow.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    didSet {
+      guard additionalSafeAreaInsets != oldValue else { return }
+      if additionalSafeAreaInsets != .zero { UIViewController.additionalSafeAreaInsetsSetCount += 1 }
+      // Guides and margins re-read the safe area at the next layout.
+      viewStorage?.setNeedsLayout()
+    }
+  }
+
+  /// How many times `additionalSafeAreaInsets` was set to non-zero insets in this process
+  /// (until then the safe area skips the walk up the tree).
+  static var additionalSafeAreaInsetsSetCount = 0
+
+  /// Called when the view's safe area insets changed, before its next `layoutSubviews()`.
+  open func viewSafeAreaInsetsDidChange() {}
+
   /// Called just before the view's `layoutSubviews()`.
   open func viewWillLayoutSubviews() {}
 

@@ -12,6 +12,7 @@ import Foundation
 //   lastBaseline   bottom − lastBaselineOffsetFromBottom    (bottom without text)
 //   …of a view whose forFirst/LastBaselineLayout is a descendant: that descendant's
 //   …Margin, …WithinMargins: the same attribute of the view's layoutMarginsGuide
+//   a scroll view's edges seen from inside it: its contentLayoutGuide's
 //
 // A superview's position attributes, seen from the constraint's other item (a descendant: the
 // constraint is installed on that superview), are in the superview's *content* space: its
@@ -98,6 +99,14 @@ extension LayoutEngine {
         view.layoutMarginsGuide, base, inside: false, mirrored: mirrored, scale: scale, to: &sum)
       return
     }
+    if inside, Self.isEdge(attribute), let scroll = object as? UIScrollView {
+      // Seen from its content, a scroll view's edges are its content's (Apple's TN2154):
+      // constraints to them size `contentSize`, through the content layout guide.
+      appendAttribute(
+        scroll.contentLayoutGuide, attribute, inside: false, mirrored: mirrored, scale: scale,
+        to: &sum)
+      return
+    }
     if mirrored, attribute.axis == .horizontal, !attribute.isSize {
       let flipped: NSLayoutConstraint.Attribute =
         switch attribute {
@@ -151,6 +160,16 @@ extension LayoutEngine {
         sum.constant -= scale * Double(offset)
       }
     case .notAnAttribute: break
+    }
+  }
+}
+
+extension LayoutEngine {
+  /// Whether `attribute` is one of the four edges (left/right, leading/trailing, top, bottom).
+  static func isEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing: true
+    default: false
     }
   }
 }

@@ -7,6 +7,8 @@ import Foundation
 struct GuidePinInputs: Equatable {
   var insets = UIEdgeInsets.zero
   var owner = UIEdgeInsets.zero
+  /// A scroll view's content guide: the `contentSize` its size leans towards.
+  var size = CGSize.zero
 }
 
 /// A built-in guide's insets (margins, safe area, readable content): how to read them, what
@@ -15,13 +17,19 @@ struct GuidePinInputs: Equatable {
 final class GuideState {
   /// Reads the insets from the owner's current state.
   let read: () -> UIEdgeInsets
+  /// Reads the size the guide leans towards (a scroll view's content guide), if any.
+  let readSize: (() -> CGSize)?
   /// What the pins' expressions read (the last reading).
   @exclusivity(unchecked) var inputs: GuidePinInputs
   /// The engine's `updateStamp` when the insets were last read.
   @exclusivity(unchecked) var readStamp: Int
 
-  init(read: @escaping () -> UIEdgeInsets, inputs: GuidePinInputs, readStamp: Int) {
+  init(
+    read: @escaping () -> UIEdgeInsets, readSize: (() -> CGSize)? = nil, inputs: GuidePinInputs,
+    readStamp: Int
+  ) {
     self.read = read
+    self.readSize = readSize
     self.inputs = inputs
     self.readStamp = readStamp
   }

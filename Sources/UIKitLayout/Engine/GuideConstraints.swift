@@ -28,7 +28,8 @@ extension LayoutEngine {
       state.readStamp = updateStamp
       // The pins read only the insets and the owner's alignment insets: when neither moved,
       // rebuilding their four expressions (every pass, for every guide) changes nothing.
-      let inputs = GuidePinInputs(insets: state.read(), owner: ownerView.alignmentRectInsets)
+      let inputs = GuidePinInputs(
+        insets: state.read(), owner: ownerView.alignmentRectInsets, size: state.readSize?() ?? .zero)
       guard inputs != state.inputs else { return }
       state.inputs = inputs
       for pin in item.pins { refresh(pin) }
@@ -42,6 +43,11 @@ extension LayoutEngine {
     let insets: () -> UIEdgeInsets = { [unowned(unsafe) self, unowned(unsafe) ownerView, unowned(unsafe) owner] in
       switch role {
       case .safeArea: return ownerView.safeAreaInsets(frameInWindow: self.windowFrame(of: owner))
+      case .scrollFrame: return .zero
+      case .scrollContent:
+        // The content's origin is the bounds origin: the guide scrolls with the content.
+        let origin = ownerView.bounds.origin
+        return UIEdgeInsets(top: -origin.y, left: -origin.x, bottom: 0, right: 0)
       case .readableContent:
         // The margins, narrowed to at most the readable width and centred — from the owner's
         // solved width, like every built-in guide: the guide follows its owner and never
@@ -60,24 +66,58 @@ extension LayoutEngine {
           frameInWindow: self.windowFrame(of: owner), solvedFrame: self.solvedFrame(of:))
       }
     }
-    let names = role == .safeArea
-      ? ["UIViewSafeAreaLayoutGuide-left", "-top", "-width", "-height"]
-      : ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
-        "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+    let names: [String] =
+      switch role {
+      case .safeArea: ["UIViewSafeAreaLayoutGuide-left", "-top", "-width", "-height"]
+      case .scrollFrame, .scrollContent:
+        ["left", "top", "width", "height"].map { "\(guide.identifier)-\($0)" }
+      default:
+        ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
+          "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
+      }
     // The records live in `item.pins`: they refer to the items unowned (the engine owns both).
     // Their expressions read the insets as last read (`GuideState.inputs`), not afresh: a read
     // can convert a frame to the window, and four of them per refresh cost more than the pins.
-    func pin(_ index: Int, _ build: @escaping () -> LinearExpression) -> EngineConstraint {
+    func pin(_ index: Int, strength: Strength = .required, _ build: @escaping () -> LinearExpression)
+      -> EngineConstraint
+    {
       EngineConstraint(
         source: .engine(className: "NSLayoutConstraint", identifier: names[index % 4]) {
           [unowned item, unowned owner] in "\(item.debugName) tied to \(owner.debugName)"
         },
-        relation: .equal, strength: .required, build: build)
+        relation: .equal, strength: strength, build: build)
     }
+    // A scroll view's content guide is as large as `contentSize` unless constraints size it
+    // (and then `contentSize` follows it: UIScrollView.layoutSubviews()).
+    let readSize: (() -> CGSize)? =
+      role == .scrollContent
+      ? { [unowned(unsafe) ownerView] in (ownerView as? UIScrollView)?.contentSize ?? .zero } : nil
     let state = GuideState(
-      read: insets, inputs: GuidePinInputs(insets: insets(), owner: ownerView.alignmentRectInsets),
+      read: insets, readSize: readSize,
+      inputs: GuidePinInputs(
+        insets: insets(), owner: ownerView.alignmentRectInsets, size: readSize?() ?? .zero),
       readStamp: updateStamp)
     item.guideState = state
+    if role == .scrollContent {
+      item.pins = [
+        pin(0) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
+          let (i, a) = (state.inputs.insets, state.inputs.owner)
+          return LinearExpression([Term(item.minX), Term(owner.minX, -1)], constant: Double(a.left - i.left))
+        },
+        pin(1) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
+          let (i, a) = (state.inputs.insets, state.inputs.owner)
+          return LinearExpression([Term(item.minY), Term(owner.minY, -1)], constant: Double(a.top - i.top))
+        },
+        pin(2, strength: Strength(uiKitPriority: 1)) { [unowned(unsafe) item, unowned(unsafe) state] in
+          LinearExpression([Term(item.width)], constant: -Double(state.inputs.size.width))
+        },
+        pin(3, strength: Strength(uiKitPriority: 1)) { [unowned(unsafe) item, unowned(unsafe) state] in
+          LinearExpression([Term(item.height)], constant: -Double(state.inputs.size.height))
+        },
+      ]
+      for pin in item.pins { install(pin) }
+      return
+    }
     let pins = [
       pin(0) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
         let (i, a) = (state.inputs.insets, state.inputs.owner)

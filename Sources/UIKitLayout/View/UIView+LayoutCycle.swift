@@ -61,6 +61,7 @@ extension UIView {
   /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
   func performLayoutSubviews() {
     let trace = LayoutEnvironment.effective.trace
+    noteSafeAreaInsetsChange()
     let controller = owningViewController
     if let controller {
       trace?.record(.viewWillLayoutSubviews, self)

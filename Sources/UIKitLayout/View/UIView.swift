@@ -276,26 +276,17 @@ open class UIView: UIResponder, CALayerDelegate {
     set { layer.masksToBounds = newValue }
   }
   /// How far the window's unsafe edges (status bar, sensor housing, home indicator) reach into
-  /// this view, from its window's screen profile and orientation; zero outside a window.
+  /// this view, from its window's screen profile and orientation, narrowed by view
+  /// controllers' `additionalSafeAreaInsets`; zero outside a window.
   ///
   /// `open`, as in UIKit: a window subclass that overrides it (a common way to simulate a
   /// device) sets the safe area every view and the engine's safe-area guides measure from.
   open var safeAreaInsets: UIEdgeInsets {
-    guard let window = windowStorage else { return .zero }
-    if window === self { return window.windowSafeAreaInsets }
-    // Through the window's (possibly overridden) property.
-    let windowInsets = window.safeAreaInsets
-    let rect = convert(bounds, to: window)
-    let limits = window.bounds
-    func clamp(_ value: CGFloat, _ length: CGFloat) -> CGFloat {
-      min(max(value, 0), max(length, 0))
-    }
-    return UIEdgeInsets(
-      top: clamp(limits.minY + windowInsets.top - rect.minY, rect.height),
-      left: clamp(limits.minX + windowInsets.left - rect.minX, rect.width),
-      bottom: clamp(rect.maxY - (limits.maxY - windowInsets.bottom), rect.height),
-      right: clamp(rect.maxX - (limits.maxX - windowInsets.right), rect.width))
+    autoLayout.readsSafeArea = true
+    if let window = self as? UIWindow { return window.windowSafeAreaInsets }
+    return computedSafeAreaInsets(frameInWindow: nil)
   }
+
 
 
   /// Whether the view's content flips in right-to-left layouts.
