@@ -10,7 +10,7 @@ import Foundation
 /// and `setNeedsDisplay()`. `draw(_:)` draws the text's lines through `drawText(in:)` (see
 /// `UILabel+Drawing`).
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, WidthWrappingView {
   // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
   // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The text; `nil` and `""` show nothing and measure (0, 0).

@@ -9,6 +9,16 @@ import Foundation
 // heights. Here each label item remembers the width it was measured at; after a solve, the
 // labels whose solved width differs are measured again at it, until the widths settle.
 
+/// A view whose intrinsic height depends on the width it is given (a multi-line label, a text
+/// view sized to its text): the engine measures it again at its solved width.
+@MainActor
+protocol WidthWrappingView: UIView {
+  /// Whether its intrinsic height follows its own width now.
+  var wrapsAtItsOwnWidth: Bool { get }
+  /// The width the engine is measuring it at (`nil`: its own bounds').
+  var engineWrappingWidth: CGFloat? { get set }
+}
+
 extension LayoutEngine {
   /// Measures wrapping labels again at their solved widths and solves again, until no width
   /// changes. Bounded, like the layout pass, for a height that feeds back into its width.
@@ -17,7 +27,7 @@ extension LayoutEngine {
     for _ in 0..<8 {
       var changed = false
       for item in labelItems {
-        guard let label = item.view as? UILabel, label.wrapsAtItsOwnWidth,
+        guard let label = item.view as? WidthWrappingView, label.wrapsAtItsOwnWidth,
           item === hostItem ? fittingTarget != nil : !label.translatesAutoresizingMaskIntoConstraints
         else { continue }
         let width = label.frame(forAlignmentRect: item.solvedRect).width
@@ -38,17 +48,26 @@ extension LayoutEngine {
   /// invalidates its intrinsic size: every fit of a reused cell starts from it, and measuring
   /// a paragraph on one line costs as much as wrapping it.
   func intrinsicContentSize(of view: UIView, item: EngineItem) -> CGSize {
-    guard let label = view as? UILabel, label.wrapsAtItsOwnWidth else { return view.intrinsicContentSize }
+    // Class casts, not a cast to the protocol: this runs for every measured view.
+    if let label = view as? UILabel { return wrappedIntrinsicSize(of: label, item: item) }
+    if let textView = view as? UITextView { return wrappedIntrinsicSize(of: textView, item: item) }
+    return view.intrinsicContentSize
+  }
+
+  private func wrappedIntrinsicSize<View: WidthWrappingView>(of label: View, item: EngineItem) -> CGSize {
+    guard label.wrapsAtItsOwnWidth else { return label.intrinsicContentSize }
     guard let width = item.wrappingWidth else {
-      guard label.bounds.width <= 0, label.engineWrappingWidth == nil else { return view.intrinsicContentSize }
+      guard label.bounds.width <= 0, label.engineWrappingWidth == nil else { return label.intrinsicContentSize }
       if let size = item.unwrappedSize { return size }
-      let size = view.intrinsicContentSize
+      let size = label.intrinsicContentSize
       item.unwrappedSize = size
       return size
     }
     let saved = label.engineWrappingWidth
     label.engineWrappingWidth = width
-    defer { label.engineWrappingWidth = saved }
-    return label.intrinsicContentSize
+    let size = label.intrinsicContentSize
+    label.engineWrappingWidth = saved
+    return size
   }
+
 }

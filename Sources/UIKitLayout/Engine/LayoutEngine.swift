@@ -213,7 +213,7 @@ final class LayoutEngine {
     register(item, key: ObjectIdentifier(view))
     markMoved(item)
     if fittingTarget == nil { view.engineItemStorage = item }
-    if view is UILabel { labelItems.append(item) }
+    if view is UILabel || view is UITextView { labelItems.append(item) }
     markDirty(item)
     return item
   }
@@ -234,7 +234,7 @@ final class LayoutEngine {
     let item = EngineItem(view: host, guide: nil, parent: nil)
     register(item, key: ObjectIdentifier(host))
     if fittingTarget == nil { host.engineItemStorage = item }
-    if host is UILabel { labelItems.append(item) }
+    if host is UILabel || host is UITextView { labelItems.append(item) }
     hostItem = item
     item.pins = hostPins(item)
     for pin in item.pins { install(pin) }
