@@ -151,3 +151,41 @@ import Testing
     #expect(boxes.allSatisfy { $0.frame.height == 40 })
   }
 }
+
+/// The same distributions down a column: the axis's attributes are top, bottom and height.
+@MainActor
+@Suite struct VerticalStackDistributionTests {
+  /// A vertical stack 100 × `height` of boxes `heights` tall (20 wide), `spacing` apart.
+  static func scene(
+    _ heights: [CGFloat], height: CGFloat, spacing: CGFloat = 0,
+    _ distribution: UIStackView.Distribution
+  ) -> (UIView, [Box]) {
+    let boxes = heights.map { Box(20, $0) }
+    let stack = UIStackView(arrangedSubviews: boxes)
+    stack.axis = .vertical
+    stack.spacing = spacing
+    stack.distribution = distribution
+    let root = StackScene.root(holding: stack, frame: CGRect(x: 0, y: 0, width: 100, height: height))
+    root.layoutIfNeeded()
+    return (root, boxes)
+  }
+
+  @Test func fill() {
+    let (_, boxes) = Self.scene([50, 60, 70], height: 300, spacing: 10, .fill)
+    // The first box takes the 100 extra points (a tie); every box as wide as the stack.
+    #expect(boxes.map(\.frame.minY) == [0, 160, 230])
+    #expect(boxes.map(\.frame.height) == [150, 60, 70])
+    #expect(boxes.allSatisfy { $0.frame.width == 100 })
+  }
+
+  @Test func fillEquallyAndProportionally() {
+    #expect(Self.scene([50, 60, 70], height: 320, spacing: 10, .fillEqually).1.map(\.frame.minY) == [0, 110, 220])
+    let (_, boxes) = Self.scene([40, 80, 120], height: 520, spacing: 10, .fillProportionally)
+    #expect(boxes.map(\.frame.height) == [80, 160, 260])
+  }
+
+  @Test func equalSpacingAndCentering() {
+    #expect(Self.scene([50, 60, 70], height: 300, .equalSpacing).1.map(\.frame.minY) == [0, 110, 230])
+    #expect(Self.scene([40, 60, 100], height: 300, .equalCentering).1.map(\.frame.minY) == [0, 105, 200])
+  }
+}
