@@ -54,7 +54,7 @@ extension DocumentLoader {
       return nil
     }
     let what = "a \(kindName)"
-    let allowed = Self.commonViewKeys + (Self.kindKeys[kindName] ?? [])
+    let allowed = Self.commonViewKeys + (Self.kindKeys[kindName] ?? Self.controlKindKeys[kindName] ?? [])
     guard let entries = reader.mapping(node, what, allowed: allowed) else { return nil }
     guard let nameNode = node.mapping?["name"], let name = reader.string(nameNode, "'name'") else {
       if node.mapping?["name"] == nil { reader.error(node, "\(what) needs a 'name'") }
@@ -110,7 +110,13 @@ extension DocumentLoader {
     case "image": spec.kind = .image(width: image.0, height: image.1)
     case "scroll": spec.kind = .scroll(contentWidth: content.0, contentHeight: content.1)
     case "button": spec.kind = .button(title: title, font: font)
-    default: spec.kind = .view
+    default: spec.kind = stackOrControl(kindName, entries, name: name, font: font) ?? .view
+    }
+    if case .stack(let stack) = spec.kind {
+      // Custom spacings name arranged views: the stack's subviews.
+      for entry in stack.customSpacing where !spec.subviews.contains(where: { $0.name == entry.name }) {
+        reader.error(at: entry.location, "'\(entry.name)' is not an arranged subview of the stack '\(name)'")
+      }
     }
     return spec
   }

@@ -10,7 +10,8 @@ public enum LayoutProblem: Sendable, Hashable {
   /// A view whose frame the constraints don't determine, with its free variables.
   case ambiguous(view: String, variables: [String])
   /// A view opted out of autoresizing (`translatesAutoresizingMaskIntoConstraints: false`)
-  /// that no constraint names: UIKit keeps whatever frame it had, usually zero.
+  /// that no constraint names (a stack view's arranged subviews are named by its own): UIKit
+  /// keeps whatever frame it had, usually zero.
   case noPosition(view: String)
   /// A layout feedback loop UIKit stopped (its log text).
   case feedbackLoop(String)
@@ -25,8 +26,16 @@ extension LaidOutDocument {
       problems.append(
         .conflict(report: report.text, broken: report.brokenConstraint, minimalSet: report.conflictingConstraints))
     }
-    let named = Set(constraints.flatMap { [$0.constraint.firstItem, $0.constraint.secondItem] }
+    // Named by the document's constraints, or by a stack view's (its arranged subviews).
+    var named = Set(constraints.flatMap { [$0.constraint.firstItem, $0.constraint.secondItem] }
       .compactMap { $0 as? UIView }.map(ObjectIdentifier.init))
+    for entry in entries {
+      if let stack = entry.view.superview as? UIStackView,
+        stack.arrangedSubviews.contains(where: { $0 === entry.view })
+      {
+        named.insert(ObjectIdentifier(entry.view))
+      }
+    }
     for entry in entries where entry.depth > 0 {
       if !entry.view.translatesAutoresizingMaskIntoConstraints, !named.contains(ObjectIdentifier(entry.view)) {
         problems.append(.noPosition(view: entry.name))

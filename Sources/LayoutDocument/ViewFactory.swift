@@ -33,6 +33,20 @@ enum ViewFactory {
       made.titleLabel?.textColor = .systemBlue  // a system button's title is tinted
       if let font { made.titleLabel?.font = font.font }
       view = made
+    case .stack(let stack):
+      let made = UIStackView(frame: frame)
+      made.axis = stack.axis
+      made.distribution = stack.distribution
+      made.alignment = stack.alignment
+      made.spacing = CGFloat(stack.spacing)
+      made.isBaselineRelativeArrangement = stack.baselineRelative
+      made.isLayoutMarginsRelativeArrangement = stack.marginsRelative
+      view = made
+    case .control(let control):
+      let made = control.make()
+      // A switch keeps its own size; the others take the document's frame.
+      if spec.frame != nil, !(made is UISwitch) { made.frame = frame } else { made.frame.origin = frame.origin }
+      view = made
     }
     view.autoresizingMask = spec.autoresizingMask
     view.translatesAutoresizingMaskIntoConstraints =

@@ -70,8 +70,13 @@ public enum ViewKind: Sendable {
   case scroll(contentWidth: Double, contentHeight: Double)
   /// `UIButton` of type `.system` with a title.
   case button(title: String, font: FontSpec?)
+  /// `UIStackView`; the view's `subviews` are its arranged subviews.
+  case stack(StackSpec)
+  /// One of the standard controls.
+  case control(ControlSpec)
 
-  /// The kind's name in documents: `view`, `label`, `image`, `scroll`, `button`.
+  /// The kind's name in documents: `view`, `label`, `image`, `scroll`, `button`, `stack`, or a
+  /// control's (`switch`, `segmented`, …).
   public var keyword: String {
     switch self {
     case .view: "view"
@@ -79,11 +84,13 @@ public enum ViewKind: Sendable {
     case .image: "image"
     case .scroll: "scroll"
     case .button: "button"
+    case .stack: "stack"
+    case .control(let control): control.keyword
     }
   }
 
   /// Every keyword, for "expected one of" messages.
-  public static let keywords = ["view", "label", "image", "scroll", "button"]
+  public static let keywords = ["view", "label", "image", "scroll", "button", "stack"] + ControlSpec.keywords
 }
 
 /// A label's text and how it is set.

@@ -38,7 +38,20 @@ extension LayoutDocument {
         view.addLayoutGuide(guide)
         guides[name] = guide
       }
-      for child in spec.subviews { view.addSubview(make(child, depth: depth + 1)) }
+      if let stack = view as? UIStackView, case .stack(let arrangement) = spec.kind {
+        // A stack's subviews are its arranged subviews.
+        var arranged: [String: UIView] = [:]
+        for child in spec.subviews {
+          let made = make(child, depth: depth + 1)
+          stack.addArrangedSubview(made)
+          arranged[child.name] = made
+        }
+        for entry in arrangement.customSpacing {
+          if let view = arranged[entry.name] { stack.setCustomSpacing(CGFloat(entry.spacing), after: view) }
+        }
+      } else {
+        for child in spec.subviews { view.addSubview(make(child, depth: depth + 1)) }
+      }
       return view
     }
     let rootView = make(root, depth: 0)

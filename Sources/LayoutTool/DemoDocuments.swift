@@ -46,6 +46,38 @@ enum DemoDocuments {
       - card.bottom == ok.bottom + 20
     """
 
+  /// Stack views arranging standard controls: a row with a switch, a row of equal buttons.
+  static let stacks = """
+    title: Stack views and controls
+    sizes: [320x200]
+    root:
+      name: root
+      background: systemGray6
+      subviews:
+        - name: column
+          kind: stack
+          axis: vertical
+          spacing: 8
+          subviews:
+            - name: wifiRow
+              kind: stack
+              alignment: center
+              subviews:
+                - {name: wifi, kind: label, text: Wi-Fi, hugging: {horizontal: 249}}
+                - {name: wifiSwitch, kind: switch, "on": true}
+            - name: buttons
+              kind: stack
+              distribution: fillEqually
+              spacing: 8
+              subviews:
+                - {name: cancel, kind: button, title: Cancel, background: systemGray5, cornerRadius: 8}
+                - {name: save, kind: button, title: Save, background: systemGray5, cornerRadius: 8}
+    constraints:
+      - column.top == root.top + 20
+      - column.leading == root.leading + 20
+      - column.trailing == root.trailing - 20
+    """
+
   /// A form written in the Visual Format Language.
   static let visualFormatForm = """
     title: VFL form
@@ -85,8 +117,8 @@ enum DemoDocuments {
   static func run(writingTo folder: URL) throws(OutputFiles.Failure) -> String {
     var out = ""
     let examples = [
-      ("autoresizing", autoresizing), ("screen", screen), ("vfl-form", visualFormatForm),
-      ("conflict", conflict),
+      ("autoresizing", autoresizing), ("screen", screen), ("stacks", stacks),
+      ("vfl-form", visualFormatForm), ("conflict", conflict),
     ]
     try OutputFiles.prepareFolder(folder.path)
     for (name, text) in examples {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutTool
@@ -41,5 +42,26 @@ import Testing
     #expect(!text.contains("  height - 44"))
     // Rejected whole: the weak preference still sets width 120, and left = 120 - 50.
     #expect(text.contains("left = 70, width = 120"))
+  }
+}
+
+/// The demo's stack-view document, its frames worked out by hand.
+@MainActor
+@Suite struct DemoStackDocumentTests {
+  @Test func theStacksDocumentPlacesTheControls() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("demo-stacks-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = try DemoDocuments.run(writingTo: folder)
+    let stacks = text.components(separatedBy: "== Document: stacks\n")[1]
+      .components(separatedBy: "== Document:")[0]
+    // The column is 320 − 2 × 20 = 280 wide. Its first row is the switch's 31 tall, the switch
+    // at its trailing end (280 − 51), the label taking the rest; the buttons below (8 apart)
+    // share 280 − 8 equally: 136 each.
+    #expect(stacks.contains("  column           20    20    280"))
+    #expect(stacks.contains("      wifiSwitch  229     0     51      31"))
+    #expect(stacks.contains("      wifi          0"))
+    #expect(stacks.contains("    buttons         0    39    280"))
+    #expect(stacks.contains("      cancel        0     0    136"))
+    #expect(stacks.contains("      save        144     0    136"))
   }
 }

@@ -4,7 +4,9 @@ import Testing
 /// The checked-in examples: their SVGs (golden files, re-recorded with RECORD_SNAPSHOTS=1
 /// and reviewed by eye) and frames worked out by hand.
 @Suite struct ExamplesEndToEndTests {
-  static let names = ["login-form", "feed-cell", "settings-list", "ipad-two-column", "rtl-form"]
+  static let names = [
+    "login-form", "feed-cell", "settings-list", "ipad-two-column", "rtl-form", "settings-screen",
+  ]
 
   @Test(arguments: names) func svgMatchesTheCheckedInPicture(name: String) throws {
     let folder = ToolRunner.folder("render")
@@ -32,19 +34,40 @@ import Testing
     let run = try ToolRunner.run(["frames", path, "--size", "iPhone SE portrait"])
     #expect(run.status == 0)
     // iPhone SE: safe area y 20…667 (647 tall). The card is 40 narrower than 375 (335, under
-    // the 360 cap) and 20+28+20+44+12+44+20+44+20 = 252 tall, centred: y = 20 + 323.5 - 126.
-    // Fields span the card's margins (16 each side): 335 - 32 = 303; the button is half the card.
+    // the 360 cap); its form stack fills the card's margins (16 at the sides: 303 wide) and is
+    // 28 + 20 + 44 + 12 (the custom spacing after the email field) + 44 + 20 + 44 = 212 tall,
+    // so the card is 212 + 40 = 252 tall, centred: y = 20 + 323.5 − 126. The stack fills its
+    // width with every row (alignment .fill).
     #expect(run.standardOutput == """
       == iPhone SE portrait (375x667)
-      view           x      y  width  height
-      screen         0      0    375     667
-        card        20  217.5    335     252
-          title     16     20    195      28
-          email     16     68    303      44
-          password  16    124    303      44
-          signIn    84    188  167.5      44
+      view             x      y  width  height
+      screen           0      0    375     667
+        card          20  217.5    335     252
+          form        16     20    303     212
+            title      0      0    303      28
+            email      0     48    303      44
+            password   0    104    303      44
+            signIn     0    168    303      44
 
       """)
+  }
+
+  @Test func settingsScreenFramesByHand() throws {
+    let path = ToolRunner.examples.appendingPathComponent("settings-screen.yaml").path
+    let run = try ToolRunner.run(["frames", path, "--json", "--size", "iPhone 15 portrait"])
+    #expect(run.status == 0)
+    // The form starts 16 below the safe area (59). Rows: the search field (34, the rounded
+    // style's height for 17-point text) with 6 above and below: 46; 24 of custom spacing; the
+    // switch row 31 + 12 = 43 at 70, the switch 16 from the trailing edge (393 − 16 − 51).
+    #expect(run.standardOutput.contains(#""name": "form", "superview": "screen", "frame": [0, 75, 393, 350]"#))
+    #expect(run.standardOutput.contains(#""name": "search", "superview": "searchRow", "frame": [16, 6, 361, 34]"#))
+    #expect(run.standardOutput.contains(#""name": "wifiRow", "superview": "form", "frame": [0, 70, 393, 43]"#))
+    #expect(run.standardOutput.contains(#""name": "wifiSwitch", "superview": "wifiRow", "frame": [326, 6, 51, 31]"#))
+    // The stepper (94 × 32) with 6 above and below, 1 below the segmented row (32 + 16 at 114).
+    #expect(run.standardOutput.contains(#""name": "copiesRow", "superview": "form", "frame": [0, 163, 393, 44]"#))
+    #expect(run.standardOutput.contains(#""name": "copiesStepper", "superview": "copiesRow", "frame": [283, 6, 94, 32]"#))
+    // Four page dots: 10 + 4 × 7 + 3 × 9 + 10 = 75 wide, but the column fills: 393 × 26.
+    #expect(run.standardOutput.contains(#""name": "pages", "superview": "form", "frame": [0, 324, 393, 26]"#))
   }
 
   @Test func rtlFormPutsLeadingOnTheRight() throws {

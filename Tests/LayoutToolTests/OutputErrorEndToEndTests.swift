@@ -62,7 +62,7 @@ import Testing
     let run = try ToolRunner.run(["demo", "-o", out.path])
     #expect(run.status == 0, "\(run.standardError)")
     let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-    #expect(names == ["autoresizing.svg", "conflict.svg", "screen.svg", "vfl-form.svg"])
+    #expect(names == ["autoresizing.svg", "conflict.svg", "screen.svg", "stacks.svg", "vfl-form.svg"])
     for name in names {
       let svg = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
       #expect(isWellFormedXML(svg), "\(name)")
