@@ -208,9 +208,56 @@ func feedCellVersusManual() {
   }
 }
 
+/// The feed cell built from nested stack views (StackFeedCell.swift) against the same cell
+/// with plain constraints: the same three operations. iPhones report stack views at about
+/// 1.2x plain Auto Layout.
+@MainActor
+func stackFeedCellVersusPlain() {
+  let widths: [CGFloat] = [375, 414]
+  func firstLayout<Cell: UIView>(_ make: () -> Cell, _ configure: (Cell) -> Void, _ fit: (Cell, CGFloat) -> CGSize) -> Double {
+    median(301) { _ in
+      let cell = make()
+      configure(cell)
+      cell.frame = CGRect(origin: .zero, size: fit(cell, 375))
+      cell.layoutIfNeeded()
+    }
+  }
+  func refit<Cell: UIView>(_ cell: Cell, _ configure: (Cell) -> Void, _ fit: (Cell, CGFloat) -> CGSize) -> Double {
+    configure(cell)
+    return median(301) { round in _ = fit(cell, widths[round % 2]) }
+  }
+  func relayout<Cell: UIView>(_ cell: Cell, _ configure: (Cell) -> Void, _ fit: (Cell, CGFloat) -> CGSize) -> Double {
+    configure(cell)
+    cell.frame = CGRect(origin: .zero, size: fit(cell, 375))
+    cell.layoutIfNeeded()
+    return median(301) { round in
+      cell.frame = CGRect(origin: .zero, size: CGSize(width: widths[(round + 1) % 2], height: cell.bounds.height))
+      cell.layoutIfNeeded()
+    }
+  }
+  let plainConfigure: (AutoLayoutFeedCell) -> Void = { $0.configure(with: .sample) }
+  let plainFit: (AutoLayoutFeedCell, CGFloat) -> CGSize = { $0.fittingSize(width: $1) }
+  let stackConfigure: (StackFeedCell) -> Void = { $0.configure(with: .sample) }
+  let stackFit: (StackFeedCell, CGFloat) -> CGSize = { $0.fittingSize(width: $1) }
+  let rows: [(String, Double, Double)] = [
+    ("build + content + fit 375 + layout",
+     firstLayout({ AutoLayoutFeedCell() }, plainConfigure, plainFit),
+     firstLayout({ StackFeedCell() }, stackConfigure, stackFit)),
+    ("reused cell, fit at a new width",
+     refit(AutoLayoutFeedCell(), plainConfigure, plainFit), refit(StackFeedCell(), stackConfigure, stackFit)),
+    ("re-layout at a new width",
+     relayout(AutoLayoutFeedCell(), plainConfigure, plainFit), relayout(StackFeedCell(), stackConfigure, stackFit)),
+  ]
+  print("feed cell, nested stack views against plain constraints, medians of 301: plain | stacks | ratio")
+  for (name, plain, stacks) in rows {
+    print("  \(name): " + String(format: "%.1f µs | %.1f µs | %.2fx", plain, stacks, stacks / plain))
+  }
+}
+
 @MainActor
 func main() {
   feedCellVersusManual()
+  stackFeedCellVersusPlain()
   let (scratch, relayout) = feedCell()
   print(String(format: "feed cell (15 views, ~42 constraints): from scratch %.3f ms, width change %.3f ms", scratch * 1e3, relayout * 1e3))
   for kind in ["independent", "chained", "nested"] {

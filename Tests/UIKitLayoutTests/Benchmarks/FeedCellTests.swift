@@ -49,3 +49,29 @@ import Testing
     #expect(abs(cell.bounds.height - cell.separator.frame.maxY) < 1e-9)
   }
 }
+
+/// The feed cell built from nested stack views (StackFeedCell.swift) places every content view
+/// where the hand-written cell does: the stack benchmark compares the same layout.
+@MainActor
+@Suite struct StackFeedCellTests {
+  @Test(arguments: [375.0, 414.0])
+  func stackCellMatchesTheManualCell(width: Double) {
+    let manual = ManualFeedCell(), stacked = StackFeedCell()
+    manual.configure(with: .sample)
+    stacked.configure(with: .sample)
+    let manualSize = manual.sizeThatFits(CGSize(width: width, height: 0))
+    let stackSize = stacked.fittingSize(width: width)
+    #expect(stackSize.width == width && abs(stackSize.height - manualSize.height) < 1e-6)
+    manual.frame = CGRect(origin: .zero, size: manualSize)
+    stacked.frame = CGRect(origin: .zero, size: stackSize)
+    manual.layoutIfNeeded()
+    stacked.layoutIfNeeded()
+    let manualViews = [manual.avatar, manual.name, manual.handle, manual.time, manual.body, manual.quote, manual.media]
+      + manual.buttons + [manual.separator]
+    for (i, (a, b)) in zip(manualViews, stacked.contentViews).enumerated() {
+      // In the cell's coordinates: the containers differ.
+      let expected = a.convert(a.bounds, to: manual), actual = b.convert(b.bounds, to: stacked)
+      #expect(FeedCellTests.close(expected, actual), "view \(i): manual \(expected), stacks \(actual)")
+    }
+  }
+}
