@@ -2,8 +2,9 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uibutton
-/// A control showing a title (UIKit's `UIButton`, the pre-configuration API: titles per
-/// state, content and title edge insets; no images, no `UIButton.Configuration`).
+/// A control showing a title and an image (UIKit's `UIButton`): titles and images per state
+/// with content and title edge insets, or a `UIButton.Configuration` (iOS 15) that places a
+/// title, a subtitle and an image inside its content insets (UIButton+Configuration.swift).
 ///
 /// Its intrinsic content size is its title label's plus ``contentEdgeInsets``. With zero
 /// content insets UIKit still pads the title by 6 pt above and below (so a 15 pt title makes a
@@ -59,6 +60,30 @@ open class UIButton: UIControl {
   /// The padding UIKit uses when ``contentEdgeInsets`` is zero.
   static let defaultContentPadding = UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
 
+  /// How the button looks and lays out its content; `nil` for the classic API (titles and
+  /// images per state, ``contentEdgeInsets``), which a configuration replaces.
+  open var configuration: Configuration? {
+    didSet { contentDidChange() }
+  }
+  /// The image shown beside the title, a subview of the button, once there is an image.
+  open var imageView: UIImageView? { imageViewStorage }
+  private var imageViewStorage: UIImageView?
+  /// A configuration's subtitle, a subview of the button, once there is one.
+  open var subtitleLabel: UILabel? { subtitleLabelStorage }
+  private var subtitleLabelStorage: UILabel?
+  private var images: [UInt: UIImage] = [:]
+  /// The action the button performs (kept; there are no touches headlessly).
+  public private(set) var primaryAction: UIAction?
+
+  /// Creates a system button laid out by `configuration`.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    self.primaryAction = primaryAction
+    self.configuration = configuration
+    // Observers do not run for a class's own initialisers.
+    contentDidChange()
+  }
+
   /// Creates a button of `buttonType` with a zero frame.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
@@ -98,22 +123,70 @@ open class UIButton: UIControl {
   /// The title shown now, for the current ``UIControl/state``.
   open var currentTitle: String? { title(for: state) }
 
-  override func stateDidChange() { updateTitleLabel() }
+  /// Sets the image shown in `state`; `nil` removes it (the state then shows `.normal`'s).
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state.rawValue] = image
+    contentDidChange()
+  }
+
+  /// The image set for `state`, else the `.normal` one.
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+  }
+
+  /// The image shown now, for the current ``UIControl/state``.
+  open var currentImage: UIImage? { image(for: state) }
+
+  override func stateDidChange() { contentDidChange() }
 
   private func updateTitleLabel() {
     // The label invalidates this button's size when its text changes.
-    titleLabelStorage.text = currentTitle
+    titleLabelStorage.text = configuration.map { $0.title ?? currentTitle } ?? currentTitle
+  }
+
+  /// Brings the subviews in line with the title, image and configuration.
+  private func contentDidChange() {
+    updateTitleLabel()
+    if let configuration {
+      titleLabelStorage.font = configuration.titleFont
+      titleLabelStorage.textColor = configuration.foregroundColor
+      if let subtitle = configuration.subtitle {
+        let label = subtitleLabelStorage ?? UILabel()
+        if subtitleLabelStorage == nil {
+          subtitleLabelStorage = label
+          addSubview(label)
+        }
+        label.font = configuration.subtitleFont
+        label.textColor = configuration.foregroundColor
+        label.text = subtitle
+      } else {
+        subtitleLabelStorage?.text = nil
+      }
+    }
+    let image = configuration.map { $0.image } ?? currentImage
+    if image != nil, imageViewStorage == nil {
+      let view = UIImageView()
+      imageViewStorage = view
+      addSubview(view)
+    }
+    imageViewStorage?.image = image
+    imageViewStorage?.isHidden = image == nil
+    invalidateIntrinsicContentSize()
+    setNeedsLayout()
+    setNeedsDisplay()
   }
 
   // MARK: - Sizing and layout
 
-  /// The title's single-line size plus the content insets (or the default padding).
+  /// The content (title, subtitle and image, as ``contentLayout(in:)`` places them) plus
+  /// the content insets: a configuration's, or ``contentEdgeInsets`` (zero meaning UIKit's 6
+  /// points above and below a title).
   open override var intrinsicContentSize: CGSize {
-    let title = titleLabelStorage.intrinsicContentSize
+    let content = contentSize
     let insets = effectiveContentInsets
     return CGSize(
-      width: title.width + insets.left + insets.right,
-      height: title.height + insets.top + insets.bottom)
+      width: content.width + insets.left + insets.right,
+      height: content.height + insets.top + insets.bottom)
   }
 
   /// The intrinsic content size, whatever `size` is.
@@ -121,27 +194,44 @@ open class UIButton: UIControl {
 
   /// The title label's first baseline, below the content's top inset.
   override var firstBaselineOffsetFromTop: CGFloat? {
-    (titleLabelStorage.firstBaselineOffsetFromTop ?? 0) + effectiveContentInsets.top
+    let layout = contentLayout(in: bounds.size == .zero ? CGRect(origin: .zero, size: intrinsicContentSize) : bounds)
+    return layout.title.minY + (titleLabelStorage.firstBaselineOffsetFromTop ?? 0)
   }
 
   /// The title label's last baseline, above the content's bottom inset.
   override var lastBaselineOffsetFromBottom: CGFloat? {
-    (titleLabelStorage.lastBaselineOffsetFromBottom ?? 0) + effectiveContentInsets.bottom
+    let box = bounds.size == .zero ? CGRect(origin: .zero, size: intrinsicContentSize) : bounds
+    let layout = contentLayout(in: box)
+    return box.maxY - layout.title.maxY + (titleLabelStorage.lastBaselineOffsetFromBottom ?? 0)
   }
 
-  /// Centres the title label, at its intrinsic size, in the content rectangle inset by
-  /// ``titleEdgeInsets`` (narrowed to fit it).
+  /// A configuration's background (the filled, tinted and grey styles); nothing otherwise.
+  open override func draw(_ rect: CGRect) {
+    #if !canImport(CoreGraphics)
+      guard let color = configuration?.backgroundColor else { return }
+      ControlDrawing.fillCapsule(bounds, color)
+    #endif
+  }
+
+  /// Places the title, subtitle and image (see ``contentLayout(in:)``).
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let area = bounds.inset(by: effectiveContentInsets).inset(by: titleEdgeInsets)
-    let title = titleLabelStorage.intrinsicContentSize
-    let size = CGSize(width: min(title.width, max(area.width, 0)), height: title.height)
-    titleLabelStorage.frame = CGRect(
-      x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width,
-      height: size.height)
+    let layout = contentLayout(in: bounds)
+    titleLabelStorage.frame = layout.title
+    subtitleLabelStorage?.frame = layout.subtitle
+    imageViewStorage?.frame = layout.image
   }
 
+  /// The insets in effect: a configuration's (in the layout direction), else
+  /// ``contentEdgeInsets`` or, when those are zero and there is a title, 6 above and below.
   var effectiveContentInsets: UIEdgeInsets {
-    contentEdgeInsets == .zero ? UIButton.defaultContentPadding : contentEdgeInsets
+    if let configuration {
+      let i = configuration.contentInsets
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return UIEdgeInsets(
+        top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom, right: rtl ? i.leading : i.trailing)
+    }
+    if contentEdgeInsets != .zero { return contentEdgeInsets }
+    return (titleLabelStorage.text ?? "").isEmpty && imageViewStorage?.image != nil ? .zero : UIButton.defaultContentPadding
   }
 }
