@@ -146,3 +146,30 @@ import Testing
     #expect(labels.count == 3)
   }
 }
+
+/// What debugging shows of a stack view, and what it draws.
+@MainActor
+@Suite struct StackDebuggingTests {
+  @Test func constraintsAffectingLayoutNameTheStacksConstraints() {
+    let boxes = StackScene.boxes([(50, 20), (60, 20)])
+    let stack = UIStackView(arrangedSubviews: boxes)
+    stack.spacing = 10
+    let root = StackScene.root(holding: stack, frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+    root.layoutIfNeeded()
+    let horizontal = Set(boxes[1].constraintsAffectingLayout(for: .horizontal).compactMap(\.identifier))
+    #expect(horizontal.isSuperset(of: ["UISV-spacing", "UISV-canvas-connection"]))
+    let vertical = Set(boxes[1].constraintsAffectingLayout(for: .vertical).compactMap(\.identifier))
+    #expect(vertical.contains("UISV-alignment"))
+  }
+
+  @Test func aStackViewDrawsNothingButItsBackground() {
+    let window = makeWindow()
+    let stack = UIStackView(arrangedSubviews: [Box(50, 20)])
+    stack.backgroundColor = .systemRed
+    stack.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+    window.addSubview(stack)
+    CATransaction.flush()
+    #expect(stack.layer.recordedDrawing.isEmpty)
+    #expect(stack.layer.backgroundColor == UIColor.systemRed.cgColor)
+  }
+}
