@@ -128,6 +128,19 @@ open class UISegmentedControl: UIControl {
   /// The intrinsic size, whatever `size` is.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
+  /// The titles' baseline, a line centred vertically.
+  override var firstBaselineOffsetFromTop: CGFloat? {
+    let font = Self.titleFont
+    let height = bounds.height > 0 ? bounds.height : Self.height
+    return (height - font.lineHeight) / 2 + font.ascender
+  }
+
+  /// The same line's baseline, from the bottom.
+  override var lastBaselineOffsetFromBottom: CGFloat? {
+    let height = bounds.height > 0 ? bounds.height : Self.height
+    return height - (firstBaselineOffsetFromTop ?? 0)
+  }
+
   /// A grey capsule, the selected segment white, each title centred in its segment.
   open override func draw(_ rect: CGRect) {
     #if !canImport(CoreGraphics)

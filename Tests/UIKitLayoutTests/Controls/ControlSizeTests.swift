@@ -110,6 +110,8 @@ import Testing
     #expect(close(control.intrinsicContentSize.width, 50 + 2 * (widths.max() ?? 0), tolerance: 1e-9))
     control.insertSegment(withTitle: "Zero", at: 0, animated: false)
     #expect(control.titleForSegment(at: 0) == "Zero" && control.titleForSegment(at: 3) == "Three")
+    // The titles' baseline: a line of 13-point text centred in 32.
+    #expect(close(control.firstBaselineOffsetFromTop ?? 0, (32 - font.lineHeight) / 2 + font.ascender))
     control.removeAllSegments()
     #expect(control.intrinsicContentSize == .zero)
   }
