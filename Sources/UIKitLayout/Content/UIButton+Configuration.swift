@@ -42,18 +42,16 @@ extension UIButton {
       /// The default content insets at this size.
       var contentInsets: NSDirectionalEdgeInsets {
         switch self {
-        case .mini: NSDirectionalEdgeInsets(top: 3, leading: 8, bottom: 3, trailing: 8)
-        case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
+        case .mini, .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
         case .medium: NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        case .large: NSDirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20)
+        case .large: NSDirectionalEdgeInsets(top: 15, leading: 20, bottom: 15, trailing: 20)
         }
       }
 
-      /// The title's point size at this size (the subtitle's is 4 smaller, at least 11).
+      /// The title's point size at this size.
       var titlePointSize: CGFloat {
         switch self {
-        case .mini: 12
-        case .small: 15
+        case .mini, .small: 15
         case .medium, .large: 17
         }
       }
@@ -74,8 +72,8 @@ extension UIButton {
     public var imagePlacement: NSDirectionalRectEdge = .leading
     /// The space between the image and the title; 0 by default.
     public var imagePadding: CGFloat = 0
-    /// The space between the title and the subtitle; 0 by default.
-    public var titlePadding: CGFloat = 0
+    /// The space between the title and the subtitle; 1 by default.
+    public var titlePadding: CGFloat = 1
     /// The size class; setting it resets ``contentInsets`` to that size's default.
     public var buttonSize: Size = .medium {
       didSet { if buttonSize != oldValue { contentInsets = buttonSize.contentInsets } }
@@ -125,8 +123,8 @@ extension UIButton {
 
     /// The title's font at ``buttonSize``.
     var titleFont: UIFont { .systemFont(ofSize: buttonSize.titlePointSize) }
-    /// The subtitle's font.
-    var subtitleFont: UIFont { .systemFont(ofSize: max(buttonSize.titlePointSize - 4, 11)) }
+    /// The subtitle's font (13-point at every size).
+    var subtitleFont: UIFont { .systemFont(ofSize: 13) }
 
     /// The background's colour as the style draws it.
     var backgroundColor: UIColor? {

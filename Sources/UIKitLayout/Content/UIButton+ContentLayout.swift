@@ -16,17 +16,19 @@ extension UIButton {
 
   /// The sizes of the parts: the title, the subtitle, the image, and the paddings.
   private var parts: (title: CGSize, subtitle: CGSize, image: CGSize, imagePadding: CGFloat, titlePadding: CGFloat) {
-    let title = (titleLabel?.text ?? "").isEmpty ? .zero : titleLabel?.intrinsicContentSize ?? .zero
-    let subtitle = (subtitleLabel?.text ?? "").isEmpty ? .zero : subtitleLabel?.intrinsicContentSize ?? .zero
+    let title = titleLabel.map { $0.hasText ? $0.intrinsicContentSize : .zero } ?? .zero
+    let subtitle = subtitleLabel.map { $0.hasText ? $0.intrinsicContentSize : .zero } ?? .zero
     let image = imageView?.image?.size ?? .zero
+    guard hasConfiguration, let configuration else { return (title, subtitle, image, 0, 0) }
     let hasText = title != .zero || subtitle != .zero
-    let imagePadding = hasText && image != .zero ? configuration?.imagePadding ?? 0 : 0
-    let titlePadding = title != .zero && subtitle != .zero ? configuration?.titlePadding ?? 0 : 0
+    let imagePadding = hasText && image != .zero ? configuration.imagePadding : 0
+    let titlePadding = title != .zero && subtitle != .zero ? configuration.titlePadding : 0
     return (title, subtitle, image, imagePadding, titlePadding)
   }
 
   /// Whether the image is beside the text (rather than above or below it).
   private var imageIsBeside: Bool {
+    guard hasConfiguration else { return true }
     let placement = configuration?.imagePlacement ?? .leading
     return placement != .top && placement != .bottom
   }
@@ -45,9 +47,10 @@ extension UIButton {
   /// The frames of the parts in `box`.
   func contentLayout(in box: CGRect) -> ContentLayout {
     var area = box.inset(by: effectiveContentInsets)
-    if configuration == nil { area = area.inset(by: titleEdgeInsets) }
+    if !hasConfiguration { area = area.inset(by: titleEdgeInsets) }
     let p = parts
-    let placement = configuration?.imagePlacement ?? .leading
+    let placement = hasConfiguration ? configuration?.imagePlacement ?? .leading : .leading
+    let titleAlignment = hasConfiguration ? configuration?.titleAlignment ?? .automatic : .automatic
     let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
     var textWidth = max(p.title.width, p.subtitle.width)
     let textHeight = p.title.height + p.titlePadding + p.subtitle.height
@@ -74,10 +77,9 @@ extension UIButton {
     // Each line centred in the text's box (leading or trailing when the configuration says).
     func line(_ size: CGSize, y: CGFloat) -> CGRect {
       let width = min(size.width, textBox.width)
-      let alignment = configuration?.titleAlignment ?? .automatic
-      let leadingEdge = (alignment == .leading) != rtl
+      let leadingEdge = (titleAlignment == .leading) != rtl
       let x: CGFloat =
-        switch alignment {
+        switch titleAlignment {
         case .leading, .trailing: leadingEdge ? textBox.minX : textBox.maxX - width
         default: textBox.midX - width / 2
         }

@@ -63,8 +63,14 @@ open class UIButton: UIControl {
   /// How the button looks and lays out its content; `nil` for the classic API (titles and
   /// images per state, ``contentEdgeInsets``), which a configuration replaces.
   open var configuration: Configuration? {
-    didSet { contentDidChange() }
+    didSet {
+      hasConfiguration = configuration != nil
+      contentDidChange()
+    }
   }
+  /// Whether ``configuration`` is set (read at every layout: reading the configuration itself
+  /// copies it, with its strings and image).
+  private(set) var hasConfiguration = false
   /// The image shown beside the title, a subview of the button, once there is an image.
   open var imageView: UIImageView? { imageViewStorage }
   private var imageViewStorage: UIImageView?
@@ -81,6 +87,7 @@ open class UIButton: UIControl {
     self.primaryAction = primaryAction
     self.configuration = configuration
     // Observers do not run for a class's own initialisers.
+    hasConfiguration = true
     contentDidChange()
   }
 
@@ -225,13 +232,15 @@ open class UIButton: UIControl {
   /// The insets in effect: a configuration's (in the layout direction), else
   /// ``contentEdgeInsets`` or, when those are zero and there is a title, 6 above and below.
   var effectiveContentInsets: UIEdgeInsets {
-    if let configuration {
+    if hasConfiguration, let configuration {
       let i = configuration.contentInsets
       let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
       return UIEdgeInsets(
         top: i.top, left: rtl ? i.trailing : i.leading, bottom: i.bottom, right: rtl ? i.leading : i.trailing)
     }
     if contentEdgeInsets != .zero { return contentEdgeInsets }
-    return (titleLabelStorage.text ?? "").isEmpty && imageViewStorage?.image != nil ? .zero : UIButton.defaultContentPadding
+    // An image alone has no padding.
+    if imageViewStorage?.image != nil, (titleLabelStorage.text ?? "").isEmpty { return .zero }
+    return UIButton.defaultContentPadding
   }
 }

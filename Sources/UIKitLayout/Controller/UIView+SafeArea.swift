@@ -52,8 +52,7 @@ extension UIView {
   /// it last heard. Only views that have asked for their safe area and controllers' root views
   /// are followed (reading every view's safe area at every pass would cost a conversion to
   /// the window each).
-  func noteSafeAreaInsetsChange() {
-    let controller = owningViewController
+  func noteSafeAreaInsetsChange(controller: UIViewController?) {
     guard autoLayout.readsSafeArea || controller != nil, windowStorage != nil else { return }
     let insets = computedSafeAreaInsets(frameInWindow: nil)
     guard insets != autoLayout.reportedSafeAreaInsets else { return }

@@ -2,11 +2,13 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uipagecontrol
-/// A row of page dots (UIKit's `UIPageControl`): 7-point dots 9 apart, with 10 points either
-/// side, 26 tall; nothing at all for no pages (or one, when ``hidesForSinglePage``).
+/// A row of page dots (UIKit's `UIPageControl`, the iOS 14 design): a 10-point slot per page,
+/// 8 between slots, 14 either side, 26 tall — `size(forNumberOfPages: n)` is 18n + 20 wide —
+/// with a 7-point dot in each slot; nothing at all for no pages (or one, when
+/// ``hidesForSinglePage``).
 @preconcurrency @MainActor
 open class UIPageControl: UIControl {
-  static let dot: CGFloat = 7, gap: CGFloat = 9, inset: CGFloat = 10, height: CGFloat = 26
+  static let slot: CGFloat = 10, dot: CGFloat = 7, gap: CGFloat = 8, inset: CGFloat = 14, height: CGFloat = 26
 
   /// How many pages; 0 by default.
   open var numberOfPages = 0 {
@@ -36,7 +38,7 @@ open class UIPageControl: UIControl {
   open func size(forNumberOfPages pageCount: Int) -> CGSize {
     guard pageCount > 0 else { return .zero }
     let count = CGFloat(pageCount)
-    return CGSize(width: 2 * Self.inset + count * Self.dot + (count - 1) * Self.gap, height: Self.height)
+    return CGSize(width: 2 * Self.inset + count * Self.slot + (count - 1) * Self.gap, height: Self.height)
   }
 
   /// The dots of ``numberOfPages`` pages; zero when nothing shows.
@@ -53,13 +55,13 @@ open class UIPageControl: UIControl {
     #if !canImport(CoreGraphics)
       let needed = size(forNumberOfPages: numberOfPages)
       guard needed != .zero, !(hidesForSinglePage && numberOfPages == 1) else { return }
-      var x = bounds.midX - needed.width / 2 + Self.inset + Self.dot / 2
+      var x = bounds.midX - needed.width / 2 + Self.inset + Self.slot / 2
       for page in 0..<numberOfPages {
         let color =
           page == currentPage
           ? (currentPageIndicatorTintColor ?? .darkGray) : (pageIndicatorTintColor ?? .systemGray4)
         ControlDrawing.fillCircle(center: CGPoint(x: x, y: bounds.midY), diameter: Self.dot, color)
-        x += Self.dot + Self.gap
+        x += Self.slot + Self.gap
       }
     #endif
   }

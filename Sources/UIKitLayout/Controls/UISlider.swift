@@ -2,12 +2,12 @@
 import Foundation
 
 // https://developer.apple.com/documentation/uikit/uislider
-/// A slider (UIKit's `UISlider`): 31 points tall (its thumb and the room around it), no width
+/// A slider (UIKit's `UISlider`): 30 points tall (its thumb and the room around it), no width
 /// of its own. No touches headlessly: set ``value``.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The slider's height (docs/controls.md).
-  static let height: CGFloat = 31
+  static let height: CGFloat = 30
   /// The thumb's diameter, and the track's thickness.
   static let thumb: CGFloat = 27, track: CGFloat = 4
 
@@ -33,12 +33,12 @@ open class UISlider: UIControl {
   /// Sets ``value``; headless changes are never animated.
   open func setValue(_ value: Float, animated: Bool) { self.value = value }
 
-  /// No intrinsic width; 31 tall.
+  /// No intrinsic width; 30 tall.
   open override var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: Self.height)
   }
 
-  /// `size`'s width (the bounds' if none) by 31.
+  /// `size`'s width (the bounds' if none) by 30.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width > 0 ? size.width : bounds.width, height: Self.height)
   }

@@ -5,9 +5,9 @@ import Foundation
 /// A single-line text field (UIKit's `UITextField`, for layout: no editing headlessly).
 ///
 /// Its intrinsic size is its text or its placeholder, whichever is larger (one line), plus the
-/// border style's padding (`.roundedRect`: 7 each side, 7 above and below, at least 30 tall —
-/// 34 for 17-point text; `.line` 2; `.bezel` 3; `.none` nothing), plus the left and right
-/// views that show. Its baselines are its text's, centred vertically.
+/// border style's padding (`.roundedRect`: 7 before the text and 21 after it, 7 above and
+/// below, at least 30 tall — 34 for 17-point text; `.line` 2; `.bezel` 3; `.none` nothing),
+/// plus the left and right views that show. Its baselines are its text's, centred vertically.
 @preconcurrency @MainActor
 open class UITextField: UIControl {
   /// The border, with UIKit's raw values.
@@ -21,13 +21,13 @@ open class UITextField: UIControl {
     /// A rounded rectangle (Interface Builder's default).
     case roundedRect = 3
 
-    /// Padding around the text (horizontal, vertical) and the least height.
-    var padding: (horizontal: CGFloat, vertical: CGFloat, minimumHeight: CGFloat) {
+    /// Padding around the text (leading, trailing, above and below) and the least height.
+    var padding: (leading: CGFloat, trailing: CGFloat, vertical: CGFloat, minimumHeight: CGFloat) {
       switch self {
-      case .none: (0, 0, 0)
-      case .line: (2, 2, 0)
-      case .bezel: (3, 3, 0)
-      case .roundedRect: (7, 7, 30)
+      case .none: (0, 0, 0, 0)
+      case .line: (2, 2, 2, 0)
+      case .bezel: (3, 3, 3, 0)
+      case .roundedRect: (7, 21, 7, 30)
       }
     }
   }
@@ -115,7 +115,8 @@ open class UITextField: UIControl {
     let overlayHeight = max(
       leftViewMode.shows ? leftView?.frame.height ?? 0 : 0, rightViewMode.shows ? rightView?.frame.height ?? 0 : 0)
     return CGSize(
-      width: max(textSize.width, placeholderSize.width) + 2 * padding.horizontal + overlays.left + overlays.right,
+      width: max(textSize.width, placeholderSize.width) + padding.leading + padding.trailing + overlays.left
+        + overlays.right,
       height: max(lineHeight + 2 * padding.vertical, padding.minimumHeight, overlayHeight))
   }
 
@@ -140,9 +141,11 @@ open class UITextField: UIControl {
   open func textRect(forBounds bounds: CGRect) -> CGRect {
     let padding = borderStyle.padding
     let overlays = overlayWidths
+    let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let left = rtl ? padding.trailing : padding.leading, right = rtl ? padding.leading : padding.trailing
     return CGRect(
-      x: bounds.minX + padding.horizontal + overlays.left, y: bounds.minY,
-      width: max(bounds.width - 2 * padding.horizontal - overlays.left - overlays.right, 0),
+      x: bounds.minX + left + overlays.left, y: bounds.minY,
+      width: max(bounds.width - left - right - overlays.left - overlays.right, 0),
       height: bounds.height)
   }
 

@@ -99,7 +99,9 @@ extension LayoutEngine {
         view.layoutMarginsGuide, base, inside: false, mirrored: mirrored, scale: scale, to: &sum)
       return
     }
-    if inside, Self.isEdge(attribute), let scroll = object as? UIScrollView {
+    if inside, Self.isEdge(attribute), (object as? UIView)?.isScrollView == true,
+      let scroll = object as? UIScrollView
+    {
       // Seen from its content, a scroll view's edges are its content's (Apple's TN2154):
       // constraints to them size `contentSize`, through the content layout guide.
       appendAttribute(

@@ -50,7 +50,7 @@ extension LayoutEngine {
   func intrinsicContentSize(of view: UIView, item: EngineItem) -> CGSize {
     // Class casts, not a cast to the protocol: this runs for every measured view.
     if let label = view as? UILabel { return wrappedIntrinsicSize(of: label, item: item) }
-    if let textView = view as? UITextView { return wrappedIntrinsicSize(of: textView, item: item) }
+    if view.isScrollView, let textView = view as? UITextView { return wrappedIntrinsicSize(of: textView, item: item) }
     return view.intrinsicContentSize
   }
 

@@ -213,7 +213,7 @@ final class LayoutEngine {
     register(item, key: ObjectIdentifier(view))
     markMoved(item)
     if fittingTarget == nil { view.engineItemStorage = item }
-    if view is UILabel || view is UITextView { labelItems.append(item) }
+    if view is UILabel || (view.isScrollView && view is UITextView) { labelItems.append(item) }
     markDirty(item)
     return item
   }

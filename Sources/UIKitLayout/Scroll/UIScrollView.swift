@@ -28,12 +28,14 @@ open class UIScrollView: UIView {
   /// Creates a scroll view; like UIKit's, it clips to its bounds.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isScrollView = true
     clipsToBounds = true
   }
 
   /// Creates a scroll view from an archive; nothing is decoded.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    isScrollView = true
     clipsToBounds = true
   }
 

@@ -61,8 +61,8 @@ extension UIView {
   /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
   func performLayoutSubviews() {
     let trace = LayoutEnvironment.effective.trace
-    noteSafeAreaInsetsChange()
     let controller = owningViewController
+    noteSafeAreaInsetsChange(controller: controller)
     if let controller {
       trace?.record(.viewWillLayoutSubviews, self)
       controller.viewWillLayoutSubviews()

@@ -40,6 +40,9 @@ open class UIView: UIResponder, CALayerDelegate {
   @exclusivity(unchecked) nonisolated(unsafe) var itemReferenceStorage: ItemReference?
   /// The controller whose root view this is.
   weak var owningViewController: UIViewController?
+  /// Whether the view is a `UIScrollView`: the engine asks for every constraint to a
+  /// superview's edges, and reading a flag costs less than a dynamic cast.
+  @exclusivity(unchecked) var isScrollView = false
 
   /// An integer to find the view by (``viewWithTag(_:)``).
   @exclusivity(unchecked) open var tag = 0

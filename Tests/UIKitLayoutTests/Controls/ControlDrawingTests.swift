@@ -37,8 +37,8 @@ import Testing
     pages.numberOfPages = 4
     pages.currentPage = 1
     let dots = Self.ellipses(Self.drawing(of: pages))
-    // 10 in, 7 wide, 16 apart, centred vertically in 26.
-    #expect(dots.map(\.minX) == [10, 26, 42, 58])
+    // A 7-point dot centred in each 10-point slot: slots from 14, 18 apart.
+    #expect(dots.map(\.minX) == [15.5, 33.5, 51.5, 69.5])
     #expect(dots.allSatisfy { $0.size == CGSize(width: 7, height: 7) && $0.midY == 13 })
   }
 

@@ -73,7 +73,7 @@ import Testing
     progress.setProgress(1.5, animated: true)
     #expect(progress.progress == 1)
     let slider = UISlider()
-    #expect(slider.intrinsicContentSize == CGSize(width: Self.none, height: 31))
+    #expect(slider.intrinsicContentSize == CGSize(width: Self.none, height: 30))
     #expect(slider.value == 0 && slider.maximumValue == 1)
     slider.value = 2
     #expect(slider.value == 1)
@@ -83,9 +83,9 @@ import Testing
     let pages = UIPageControl()
     #expect(pages.intrinsicContentSize == .zero)
     pages.numberOfPages = 5
-    // 10 + 5 dots of 7 + 4 gaps of 9 + 10.
-    #expect(pages.intrinsicContentSize == CGSize(width: 91, height: 26))
-    #expect(pages.size(forNumberOfPages: 2) == CGSize(width: 43, height: 26))
+    // 18 per page + 20: 14 + 5 slots of 10 + 4 gaps of 8 + 14.
+    #expect(pages.intrinsicContentSize == CGSize(width: 110, height: 26))
+    #expect(pages.size(forNumberOfPages: 3) == CGSize(width: 74, height: 26))
     pages.currentPage = 9
     #expect(pages.currentPage == 4)
     pages.numberOfPages = 1
@@ -125,8 +125,8 @@ import Testing
     #expect(field.font == font && field.borderStyle == .none)
     #expect(field.intrinsicContentSize == CGSize(width: text.width, height: line))
     field.borderStyle = .roundedRect
-    // 7 either side, 7 above and below: 34 tall for 17-point text.
-    #expect(field.intrinsicContentSize == CGSize(width: text.width + 14, height: line + 14))
+    // 7 before the text and 21 after it, 7 above and below: 34 tall for 17-point text.
+    #expect(field.intrinsicContentSize == CGSize(width: text.width + 28, height: line + 14))
     field.borderStyle = .line
     #expect(field.intrinsicContentSize == CGSize(width: text.width + 4, height: line + 4))
     // A longer placeholder sizes the field even with text.
@@ -140,9 +140,9 @@ import Testing
     field.font = font
     field.placeholder = nil
     field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-    #expect(field.intrinsicContentSize.width == text.width + 14)
+    #expect(field.intrinsicContentSize.width == text.width + 28)
     field.leftViewMode = .always
-    #expect(field.intrinsicContentSize.width == text.width + 14 + 20)
+    #expect(field.intrinsicContentSize.width == text.width + 28 + 20)
     // The text's baseline, the line centred.
     field.frame = CGRect(origin: .zero, size: field.intrinsicContentSize)
     let expected = (field.frame.height - font.lineHeight) / 2 + font.ascender
