@@ -59,15 +59,16 @@ import Testing
     // The form starts 16 below the safe area (59). Rows: the search field (34, the rounded
     // style's height for 17-point text) with 6 above and below: 46; 24 of custom spacing; the
     // switch row 31 + 12 = 43 at 70, the switch 16 from the trailing edge (393 − 16 − 51).
-    #expect(run.standardOutput.contains(#""name": "form", "superview": "screen", "frame": [0, 75, 393, 350]"#))
+    #expect(run.standardOutput.contains(#""name": "form", "superview": "screen", "frame": [0, 75, 393, 349]"#))
     #expect(run.standardOutput.contains(#""name": "search", "superview": "searchRow", "frame": [16, 6, 361, 34]"#))
     #expect(run.standardOutput.contains(#""name": "wifiRow", "superview": "form", "frame": [0, 70, 393, 43]"#))
     #expect(run.standardOutput.contains(#""name": "wifiSwitch", "superview": "wifiRow", "frame": [326, 6, 51, 31]"#))
     // The stepper (94 × 32) with 6 above and below, 1 below the segmented row (32 + 16 at 114).
     #expect(run.standardOutput.contains(#""name": "copiesRow", "superview": "form", "frame": [0, 163, 393, 44]"#))
     #expect(run.standardOutput.contains(#""name": "copiesStepper", "superview": "copiesRow", "frame": [283, 6, 94, 32]"#))
-    // Four page dots: 10 + 4 × 7 + 3 × 9 + 10 = 75 wide, but the column fills: 393 × 26.
-    #expect(run.standardOutput.contains(#""name": "pages", "superview": "form", "frame": [0, 324, 393, 26]"#))
+    // The slider row is 30 + 16; the page control (18 × 4 + 20 = 92 wide, but the column
+    // fills it) closes the column: 46 + 24 + 43 + 1 + 48 + 1 + 44 + 1 + 46 + 24 + 44 + 1 + 26.
+    #expect(run.standardOutput.contains(#""name": "pages", "superview": "form", "frame": [0, 323, 393, 26]"#))
   }
 
   @Test func rtlFormPutsLeadingOnTheRight() throws {
