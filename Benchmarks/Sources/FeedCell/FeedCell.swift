@@ -223,13 +223,23 @@ public final class AutoLayoutFeedCell: FeedCellViews {
   public override func configure(with item: FeedItem) {
     super.configure(with: item)
     mediaAspect?.isActive = false
-    let size = item.mediaSize
-    mediaAspect = media.heightAnchor.constraint(
-      equalTo: media.widthAnchor, multiplier: size.width > 0 ? size.height / size.width : 0)
+    mediaAspect = item.aspectConstraint(for: media)
     mediaAspect?.isActive = true
   }
 
-  /// The cell's height at `width`, as a table view asks a self-sizing cell.
+}
+
+extension FeedItem {
+  /// The media view's height from its width, at the picture's aspect ratio.
+  @MainActor
+  public func aspectConstraint(for media: UIView) -> NSLayoutConstraint {
+    media.heightAnchor.constraint(
+      equalTo: media.widthAnchor, multiplier: mediaSize.width > 0 ? mediaSize.height / mediaSize.width : 0)
+  }
+}
+
+extension UIView {
+  /// The view's size at `width`, as a table view asks a self-sizing cell.
   public func fittingSize(width: CGFloat) -> CGSize {
     systemLayoutSizeFitting(
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,

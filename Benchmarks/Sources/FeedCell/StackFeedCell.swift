@@ -88,16 +88,8 @@ public final class StackFeedCell: UIView {
     quote.text = item.quote
     media.image = UIImage(size: item.mediaSize)
     mediaAspect?.isActive = false
-    let size = item.mediaSize
-    mediaAspect = media.heightAnchor.constraint(
-      equalTo: media.widthAnchor, multiplier: size.width > 0 ? size.height / size.width : 0)
+    mediaAspect = item.aspectConstraint(for: media)
     mediaAspect?.isActive = true
   }
 
-  /// The cell's height at `width`, as a table view asks a self-sizing cell.
-  public func fittingSize(width: CGFloat) -> CGSize {
-    systemLayoutSizeFitting(
-      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-      verticalFittingPriority: .fittingSizeLevel)
-  }
 }

@@ -82,12 +82,7 @@ import Testing
   @Test func firstBaselinesLineUp() {
     // Three labels, the largest font first: the first label's top is the stack's top, and
     // every label's first baseline is at the first one's.
-    let labels = [24.0, 12, 17].map { size -> UILabel in
-      let label = UILabel()
-      label.font = .systemFont(ofSize: size)
-      label.text = "Baseline"
-      return label
-    }
+    let labels = [24.0, 12, 17].map { StackScene.label("Baseline", $0) }
     let stack = UIStackView(arrangedSubviews: labels)
     stack.alignment = .firstBaseline
     stack.spacing = 8
@@ -117,12 +112,7 @@ import Testing
 /// alignment in an outer stack and for constraints from outside.
 @MainActor
 @Suite struct StackBaselineVendingTests {
-  static func label(_ text: String, _ size: CGFloat) -> UILabel {
-    let label = UILabel()
-    label.font = .systemFont(ofSize: size)
-    label.text = text
-    return label
-  }
+  static func label(_ text: String, _ size: CGFloat) -> UILabel { StackScene.label(text, size) }
 
   /// `view`'s first baseline in `root`'s coordinates.
   static func firstBaseline(_ view: UILabel, in root: UIView) -> CGFloat {

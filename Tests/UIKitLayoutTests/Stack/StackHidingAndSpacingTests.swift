@@ -136,12 +136,7 @@ import Testing
   @Test func baselineRelativeColumn() {
     // Vertical, baseline-relative: the second label's first baseline is 30 below the first
     // label's last baseline.
-    let labels = [17.0, 24].map { size -> UILabel in
-      let label = UILabel()
-      label.font = .systemFont(ofSize: size)
-      label.text = "Text"
-      return label
-    }
+    let labels = [17.0, 24].map { StackScene.label("Text", $0) }
     let stack = UIStackView(arrangedSubviews: labels)
     stack.axis = .vertical
     stack.alignment = .leading

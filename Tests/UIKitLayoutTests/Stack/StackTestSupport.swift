@@ -28,6 +28,14 @@ enum StackScene {
     return root
   }
 
+  /// A label showing `text` in the system font of `size`.
+  static func label(_ text: String, _ size: CGFloat) -> UILabel {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: size)
+    label.text = text
+    return label
+  }
+
   /// Boxes of the given sizes.
   static func boxes(_ sizes: [(CGFloat, CGFloat)]) -> [Box] { sizes.map { Box($0.0, $0.1) } }
 
