@@ -64,28 +64,14 @@ public class FeedCellViews: UIView {
     addSubview(actions)
     for button in buttons { actions.addSubview(button) }
     addSubview(separator)
-    name.font = .boldSystemFont(ofSize: 15)
-    handle.font = .systemFont(ofSize: 15)
-    time.font = .systemFont(ofSize: 15)
-    body.font = .systemFont(ofSize: 15)
-    body.numberOfLines = 0
-    quote.font = .systemFont(ofSize: 13)
-    quote.numberOfLines = 0
-    for (button, title) in zip(buttons, ["Reply", "Repost", "Like"]) {
-      button.setTitle(title, for: .normal)
-    }
+    FeedContent.style(name: name, handle: handle, time: time, body: body, quote: quote, buttons: buttons)
   }
 
   public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   /// Shows `item`.
   public func configure(with item: FeedItem) {
-    name.text = item.name
-    handle.text = item.handle
-    time.text = item.time
-    body.text = item.body
-    quote.text = item.quote
-    media.image = UIImage(size: item.mediaSize)
+    FeedContent.show(item, name: name, handle: handle, time: time, body: body, quote: quote, media: media)
   }
 
   // The geometry both cells implement.
@@ -244,5 +230,36 @@ extension UIView {
     systemLayoutSizeFitting(
       CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
+  }
+}
+
+/// How every feed cell styles and fills its content views, whatever lays them out.
+@MainActor
+enum FeedContent {
+  /// Fonts, line counts and button titles.
+  static func style(
+    name: UILabel, handle: UILabel, time: UILabel, body: UILabel, quote: UILabel, buttons: [UIButton]
+  ) {
+    name.font = .boldSystemFont(ofSize: 15)
+    handle.font = .systemFont(ofSize: 15)
+    time.font = .systemFont(ofSize: 15)
+    body.font = .systemFont(ofSize: 15)
+    body.numberOfLines = 0
+    quote.font = .systemFont(ofSize: 13)
+    quote.numberOfLines = 0
+    for (button, title) in zip(buttons, ["Reply", "Repost", "Like"]) { button.setTitle(title, for: .normal) }
+  }
+
+  /// Shows `item` in the views.
+  static func show(
+    _ item: FeedItem, name: UILabel, handle: UILabel, time: UILabel, body: UILabel, quote: UILabel,
+    media: UIImageView
+  ) {
+    name.text = item.name
+    handle.text = item.handle
+    time.text = item.time
+    body.text = item.body
+    quote.text = item.quote
+    media.image = UIImage(size: item.mediaSize)
   }
 }

@@ -36,14 +36,7 @@ public final class StackFeedCell: UIView {
     column = UIStackView(arrangedSubviews: [header, body, quoteBox, media, actions])
     row = UIStackView(arrangedSubviews: [avatar, column])
     super.init(frame: frame)
-    name.font = .boldSystemFont(ofSize: 15)
-    handle.font = .systemFont(ofSize: 15)
-    time.font = .systemFont(ofSize: 15)
-    body.font = .systemFont(ofSize: 15)
-    body.numberOfLines = 0
-    quote.font = .systemFont(ofSize: 13)
-    quote.numberOfLines = 0
-    for (button, title) in zip(buttons, ["Reply", "Repost", "Like"]) { button.setTitle(title, for: .normal) }
+    FeedContent.style(name: name, handle: handle, time: time, body: body, quote: quote, buttons: buttons)
     // Name and time at their own widths, the handle takes the rest.
     name.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     time.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
@@ -81,12 +74,7 @@ public final class StackFeedCell: UIView {
 
   /// Shows `item`; the media view's aspect ratio follows the picture's.
   public func configure(with item: FeedItem) {
-    name.text = item.name
-    handle.text = item.handle
-    time.text = item.time
-    body.text = item.body
-    quote.text = item.quote
-    media.image = UIImage(size: item.mediaSize)
+    FeedContent.show(item, name: name, handle: handle, time: time, body: body, quote: quote, media: media)
     mediaAspect?.isActive = false
     mediaAspect = item.aspectConstraint(for: media)
     mediaAspect?.isActive = true
