@@ -56,3 +56,30 @@ final class StackViewTests: XCTestCase {
     XCTAssertTrue(header.bioLabel.isHidden)
   }
 }
+
+/// A view controller's form built from text fields, a switch and a configured button.
+final class ControlsTests: XCTestCase {
+  func testALoginFormInAWindow() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    let controller = LoginViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    // The form starts 32 below the safe area (59 on this screen) and 20 in from each side.
+    let form = controller.emailField.superview!
+    XCTAssertEqual(form.frame.minY, 59 + 32)
+    XCTAssertEqual(form.frame.minX, 20)
+    XCTAssertEqual(form.frame.width, 353)
+    // Rounded fields are 34 tall with 17-point text; the switch row is the switch's 31.
+    XCTAssertEqual(controller.emailField.frame.height, 34)
+    XCTAssertEqual(controller.passwordField.frame.minY, 34 + 12)
+    XCTAssertEqual(controller.rememberSwitch.frame.size, CGSize(width: 51, height: 31))
+    XCTAssertEqual(controller.rememberSwitch.frame.maxX, 353)
+    // The button 24 below the switch row, at the large size's insets (15 above and below).
+    let button = controller.signInButton
+    XCTAssertEqual(button.frame.minY, 34 + 12 + 34 + 12 + 31 + 24)
+    XCTAssertEqual(button.frame.height, (button.titleLabel?.intrinsicContentSize.height ?? 0) + 30, accuracy: 1e-9)
+    XCTAssertNotNil(button.primaryAction)
+    XCTAssertFalse(controller.didSignIn)
+  }
+}
