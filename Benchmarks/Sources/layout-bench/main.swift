@@ -278,7 +278,8 @@ func main() {
   feedCellMemory()
 }
 
-/// `layout-bench profile-fit` / `profile-first` / `profile-relayout`: one feed-cell operation
+/// `layout-bench profile-fit` / `profile-first` / `profile-relayout` (and `profile-stack-first`,
+/// the stack-view cell): one feed-cell operation
 /// in a loop, for perf and callgrind; `profile-manual-…` runs the hand-written cell instead.
 @MainActor
 func profile(_ mode: String) {
@@ -321,6 +322,15 @@ MainActor.assumeIsolated {
     // (valgrind's massif) to say what they hold.
     let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 200 : 200
     _ = heapPerCell(n) { AutoLayoutFeedCell() }
+  } else if CommandLine.arguments.dropFirst().first == "profile-stack-first" {
+    // `profile-stack-first [N]`: the stack-view feed cell's first pass, N times, for perf.
+    let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 2_000 : 2_000
+    for _ in 0..<n {
+      let cell = StackFeedCell()
+      cell.configure(with: .sample)
+      cell.frame = CGRect(origin: .zero, size: cell.fittingSize(width: 375))
+      cell.layoutIfNeeded()
+    }
   } else if let mode = CommandLine.arguments.dropFirst().first, mode.hasPrefix("profile-tree-") {
     // `profile-tree-independent|chained|nested [N]`: one big-tree scenario, for perf.
     let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
