@@ -70,6 +70,16 @@ extension StackArrangementBuilder {
     return scale > 0 ? (value * scale).rounded() / scale : value
   }
 
+  /// The stack's spacing as a length, for arithmetic on it (shares, disambiguation): "use
+  /// default" is 0, "use system" the system's 8 points between siblings.
+  var spacingLength: CGFloat {
+    switch stack.spacing {
+    case UIStackView.spacingUseDefault: 0
+    case UIStackView.spacingUseSystem: 8
+    default: stack.spacing
+    }
+  }
+
   /// Whether spacing is measured between baselines (vertical stacks only).
   var spacesBaselines: Bool { stack.axis == .vertical && stack.isBaselineRelativeArrangement }
 
@@ -148,7 +158,7 @@ extension StackArrangementBuilder {
   /// index (from 999, not below 751). Without enough length to share it is `.fillEqually`.
   private mutating func addProportionalLengths(_ shown: [Int]) {
     let lengths = items.map { naturalLength(of: $0) }
-    let space = stack.spacing == UIStackView.spacingUseDefault ? 0 : stack.spacing
+    let space = spacingLength
     let total = shown.reduce(0) { $0 + Swift.max(lengths[$1], 0) } + space * CGFloat(Swift.max(shown.count - 1, 0))
     guard total > Swift.max(space * CGFloat(items.count - 1), 1) else {
       addEqualLengths(shown)
@@ -204,7 +214,7 @@ extension StackArrangementBuilder {
     let candidates = shown.filter { Self.wraps(items[$0]) }
     guard candidates.count >= 2 else { return }
     let shares = CGFloat(candidates.count)
-    let space = spacing(after: shown[0]) == UIStackView.spacingUseSystem ? 8 : stack.spacing
+    let space = spacingLength
     let count = CGFloat(shown.count)
     let constant = -space * (count - 1) / count
     let step = Swift.min(25 / Float(candidates.count), 1)

@@ -97,6 +97,7 @@ open class UIStackView: UIView {
   /// margins are zero.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isStackView = true
     layoutMargins = .zero
   }
 
@@ -109,6 +110,7 @@ open class UIStackView: UIView {
   /// Creates a stack view from an archive; nothing is decoded.
   public required init(coder: NSCoder) {
     super.init(frame: .zero)
+    isStackView = true
     layoutMargins = .zero
   }
 

@@ -43,6 +43,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the view is a `UIScrollView`: the engine asks for every constraint to a
   /// superview's edges, and reading a flag costs less than a dynamic cast.
   @exclusivity(unchecked) var isScrollView = false
+  /// Whether the view is a `UIStackView`: every `isHidden` change and intrinsic-size
+  /// invalidation asks whether the superview is one.
+  @exclusivity(unchecked) var isStackView = false
 
   /// An integer to find the view by (``viewWithTag(_:)``).
   @exclusivity(unchecked) open var tag = 0
@@ -216,7 +219,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// measures the view again. Overridable, as in UIKit (call super).
   open func invalidateIntrinsicContentSize() {
     layoutEngineInvalidateIntrinsicContentSize()
-    (superviewStorage as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
+    if let stack = superviewStorage, stack.isStackView {
+      (stack as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
+    }
   }
   /// Distance from the top of the alignment rect to the first baseline, for views with
   /// text (UILabel, UIButton); nil for views without one. Internal: the engine reads it for
@@ -270,7 +275,9 @@ open class UIView: UIResponder, CALayerDelegate {
       guard newValue != layer.isHidden else { return }
       layer.isHidden = newValue
       // A stack view arranges its visible views only (UIKit observes the property too).
-      (superviewStorage as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+      if let stack = superviewStorage, stack.isStackView {
+        (stack as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+      }
     }
   }
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
@@ -286,7 +293,8 @@ open class UIView: UIResponder, CALayerDelegate {
   /// device) sets the safe area every view and the engine's safe-area guides measure from.
   open var safeAreaInsets: UIEdgeInsets {
     autoLayout.readsSafeArea = true
-    if let window = self as? UIWindow { return window.windowSafeAreaInsets }
+    // A window is its own window (a comparison, not a cast, on this path).
+    if let window = windowStorage, window === self { return window.windowSafeAreaInsets }
     return computedSafeAreaInsets(frameInWindow: nil)
   }
 
