@@ -54,8 +54,9 @@ open class UIScrollView: UIView {
   /// content (see ``contentLayoutGuide``) at every layout.
   open var contentSize: CGSize = .zero {
     didSet {
-      // The content guide leans towards the new size (and adjusted insets may change).
-      if contentSize != oldValue, contentLayoutGuideStorage != nil { setNeedsLayout() }
+      // The content guide leans towards a size the program sets (one taken from the guide
+      // itself needs no other pass).
+      if contentSize != oldValue, contentLayoutGuideStorage != nil, !isAdoptingGuideSize { setNeedsLayout() }
     }
   }
 
@@ -124,6 +125,8 @@ open class UIScrollView: UIView {
 
   private var contentLayoutGuideStorage: UILayoutGuide?
   private var frameLayoutGuideStorage: UILayoutGuide?
+  /// Set while `layoutSubviews()` copies the content guide's size into `contentSize`.
+  private var isAdoptingGuideSize = false
   /// The adjusted inset last reported to ``adjustedContentInsetDidChange()``.
   private var reportedAdjustedInset = UIEdgeInsets.zero
 
@@ -135,7 +138,11 @@ open class UIScrollView: UIView {
       let engine = LayoutEngine.engine(for: self, create: false), engine.existingItem(for: guide) != nil
     {
       let size = guide.layoutFrame.size
-      if size != contentSize { contentSize = size }
+      if size != contentSize {
+        isAdoptingGuideSize = true
+        contentSize = size
+        isAdoptingGuideSize = false
+      }
     }
     noteAdjustedContentInset()
   }

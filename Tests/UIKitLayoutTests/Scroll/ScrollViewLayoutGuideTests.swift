@@ -86,6 +86,32 @@ import Testing
     #expect(column.frame.minY == 0)
   }
 
+  final class CountingScrollView: UIScrollView {
+    var layouts = 0
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      layouts += 1
+    }
+  }
+
+  @Test func takingTheContentSizeFromTheGuideNeedsNoSecondPass() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let scroll = CountingScrollView(frame: root.bounds)
+    root.addSubview(scroll)
+    let content = Self.constrained(scroll)
+    NSLayoutConstraint.activate([
+      content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+      content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+      content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+      content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+      content.widthAnchor.constraint(equalToConstant: 320), content.heightAnchor.constraint(equalToConstant: 900),
+    ])
+    root.layoutIfNeeded()
+    root.layoutIfNeeded()
+    #expect(scroll.contentSize == CGSize(width: 320, height: 900))
+    #expect(scroll.layouts == 1)
+  }
+
   @Test func anUnconstrainedContentGuideIsTheContentSize() {
     let (root, scroll) = Self.scene()
     scroll.contentSize = CGSize(width: 640, height: 900)
