@@ -8,6 +8,15 @@ import Foundation
 // relative to the safe area").
 
 extension UIView {
+  /// What ``safeAreaInsets`` does unless a subclass overrides it (declared in the class body,
+  /// the only place Swift lets a member be overridden).
+  var defaultSafeAreaInsets: UIEdgeInsets {
+    autoLayout.readsSafeArea = true
+    // A window is its own window (a comparison, not a cast, on this path).
+    if let window = windowStorage, window === self { return window.windowSafeAreaInsets }
+    return computedSafeAreaInsets(frameInWindow: nil)
+  }
+
   /// The safe area insets for this view, its frame in window coordinates given (the engine
   /// passes the solved frame; `nil` reads the view tree's).
   func computedSafeAreaInsets(frameInWindow: CGRect?) -> UIEdgeInsets {

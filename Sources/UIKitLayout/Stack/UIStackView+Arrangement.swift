@@ -164,6 +164,17 @@ extension UIStackView {
 }
 
 extension UIView {
+  /// Tells the superview, if it is a stack view, that this view's visibility (or else its
+  /// intrinsic size) changed. A flag, not a cast, decides: every change asks.
+  func notifyStackView(visibility: Bool) {
+    guard let stack = superviewStorage, stack.isStackView, let stack = stack as? UIStackView else { return }
+    if visibility {
+      stack.arrangedSubviewVisibilityDidChange(self)
+    } else {
+      stack.arrangedSubviewIntrinsicSizeDidChange(self)
+    }
+  }
+
   /// The descendant whose baseline stands for this view's (`forFirstBaselineLayout` or
   /// `forLastBaselineLayout`), or `nil` when the view is its own.
   func vendedBaselineView(first: Bool) -> UIView? {

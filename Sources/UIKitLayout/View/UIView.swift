@@ -40,12 +40,9 @@ open class UIView: UIResponder, CALayerDelegate {
   @exclusivity(unchecked) nonisolated(unsafe) var itemReferenceStorage: ItemReference?
   /// The controller whose root view this is.
   weak var owningViewController: UIViewController?
-  /// Whether the view is a `UIScrollView`: the engine asks for every constraint to a
-  /// superview's edges, and reading a flag costs less than a dynamic cast.
-  @exclusivity(unchecked) var isScrollView = false
-  /// Whether the view is a `UIStackView`: every `isHidden` change and intrinsic-size
-  /// invalidation asks whether the superview is one.
-  @exclusivity(unchecked) var isStackView = false
+  /// Whether the view is a `UIScrollView` / a `UIStackView` (hot paths ask: a flag costs less
+  /// than a dynamic cast).
+  @exclusivity(unchecked) var isScrollView = false, isStackView = false
 
   /// An integer to find the view by (``viewWithTag(_:)``).
   @exclusivity(unchecked) open var tag = 0
@@ -219,9 +216,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// measures the view again. Overridable, as in UIKit (call super).
   open func invalidateIntrinsicContentSize() {
     layoutEngineInvalidateIntrinsicContentSize()
-    if let stack = superviewStorage, stack.isStackView {
-      (stack as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
-    }
+    notifyStackView(visibility: false)
   }
   /// Distance from the top of the alignment rect to the first baseline, for views with
   /// text (UILabel, UIButton); nil for views without one. Internal: the engine reads it for
@@ -229,9 +224,8 @@ open class UIView: UIResponder, CALayerDelegate {
   var firstBaselineOffsetFromTop: CGFloat? { nil }
   /// Distance from the bottom of the alignment rect up to the last baseline; nil without text.
   var lastBaselineOffsetFromBottom: CGFloat? { nil }
-  /// The view whose first baseline constraints to this view's `.firstBaseline` use: the view
-  /// itself, unless it stands for a subview's text (a stack view vends one of its arranged
-  /// views').
+  /// The view whose first baseline constraints to this view's `.firstBaseline` use: itself,
+  /// unless it stands for a subview's text (a stack view vends an arranged view's).
   open var forFirstBaselineLayout: UIView { self }
   /// The view whose last baseline constraints to this view's `.lastBaseline` use.
   open var forLastBaselineLayout: UIView { self }
@@ -275,9 +269,7 @@ open class UIView: UIResponder, CALayerDelegate {
       guard newValue != layer.isHidden else { return }
       layer.isHidden = newValue
       // A stack view arranges its visible views only (UIKit observes the property too).
-      if let stack = superviewStorage, stack.isStackView {
-        (stack as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
-      }
+      notifyStackView(visibility: true)
     }
   }
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
@@ -292,10 +284,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// `open`, as in UIKit: a window subclass that overrides it (a common way to simulate a
   /// device) sets the safe area every view and the engine's safe-area guides measure from.
   open var safeAreaInsets: UIEdgeInsets {
-    autoLayout.readsSafeArea = true
-    // A window is its own window (a comparison, not a cast, on this path).
-    if let window = windowStorage, window === self { return window.windowSafeAreaInsets }
-    return computedSafeAreaInsets(frameInWindow: nil)
+    defaultSafeAreaInsets
   }
 
 
