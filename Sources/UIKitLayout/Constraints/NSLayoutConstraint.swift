@@ -80,6 +80,17 @@ open class NSLayoutConstraint: NSObject {
   }
   /// The engine's token (not a weak reference to the engine: see `ItemReference`).
   @exclusivity(unchecked) private var installedEngineToken: EngineToken?
+  /// The record of the constraint in its tree's engine, once synced: the engine finds it
+  /// here, without hashing (a dictionary keyed by the constraint cost about 900 instructions
+  /// an add); fitting engines keep their own.
+  ///
+  /// Unowned: the engine holds its records (a strong reference would be a cycle through the
+  /// record's `source`). It is read only when `engineRecordGeneration` is the engine's
+  /// current one (`LayoutEngine.recordGeneration`), which an engine takes anew when it
+  /// drops its records; and it is cleared when the constraint leaves the engine.
+  @exclusivity(unchecked) unowned(unsafe) var engineRecord: EngineConstraint?
+  /// The `LayoutEngine.recordGeneration` `engineRecord` belongs to (0: none).
+  @exclusivity(unchecked) var engineRecordGeneration = 0
   /// The address shown in `description`.
   let debugAddress: DebugAddress
   /// A subclass name to print instead of the class name (the engine's own constraints).

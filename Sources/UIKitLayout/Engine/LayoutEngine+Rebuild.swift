@@ -10,6 +10,7 @@ extension LayoutEngine {
   /// Drops every item and record and queues every installed constraint of the tree again.
   func rebuild() {
     needsRebuild = false
+    forgetUserRecords()
     for item in itemOrder {
       if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
       item.pins = []
@@ -21,7 +22,6 @@ extension LayoutEngine {
     itemOrder = []
     installedRecords = []
     freeRecordSlots = []
-    userRecords = [:]
     hostPinsHoldFit = false
     pendingRemoves = []
     pendingRefresh = []

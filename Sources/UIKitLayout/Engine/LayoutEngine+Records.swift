@@ -139,7 +139,7 @@ extension LayoutEngine {
     if let object = loaded.first { first = item(for: object) }
     if let object = loaded.second { second = item(for: object) }
     let record = translate(constraint, items: loaded, resolved: (first, second))
-    userRecords[ObjectIdentifier(constraint)] = record
+    setUserRecord(record, of: constraint)
     if second === first { second = nil }
     var named = EngineConstraint.NamedItems(first: first, second: second)
     // Each item in turn, not through an array of the two (an allocation per constraint), and

@@ -47,8 +47,11 @@ final class LayoutEngine {
   @exclusivity(unchecked) var installedRecords: [EngineConstraint?] = []
   /// Free slots of `installedRecords`.
   @exclusivity(unchecked) var freeRecordSlots: [Int] = []
-  /// User constraint → its record, once synced.
-  @exclusivity(unchecked) var userRecords: [ObjectIdentifier: EngineConstraint] = [:]
+  /// A fitting engine's user constraint → its record, once synced (a tree's engine keeps the
+  /// record on the constraint: see `userRecord(of:)`).
+  @exclusivity(unchecked) var fittingUserRecords: [ObjectIdentifier: EngineConstraint] = [:]
+  /// What this engine's user constraints hold with their record (see `userRecord(of:)`).
+  @exclusivity(unchecked) var recordGeneration = LayoutEngine.nextRecordGeneration()
 
   /// Activations waiting for the next pass, in activation order.
   @exclusivity(unchecked) var pendingAdds: [NSLayoutConstraint] = []
@@ -134,7 +137,8 @@ final class LayoutEngine {
   func remove(_ constraint: NSLayoutConstraint) {
     constraint.installedEngine = nil
     guard !needsRebuild else { return }
-    if let record = userRecords.removeValue(forKey: ObjectIdentifier(constraint)) {
+    if let record = userRecord(of: constraint) {
+      setUserRecord(nil, of: constraint)
       pendingRemoves.append(record)
     } else if let index = pendingAdds.lastIndex(where: { $0 === constraint }) {
       pendingAdds.remove(at: index)
@@ -142,13 +146,13 @@ final class LayoutEngine {
   }
 
   func constantDidChange(of constraint: NSLayoutConstraint) {
-    guard !needsRebuild, let record = userRecords[ObjectIdentifier(constraint)] else { return }
+    guard !needsRebuild, let record = userRecord(of: constraint) else { return }
     pendingRefresh.append(record)
     constraint.installedView?.setNeedsLayout()
   }
 
   func priorityDidChange(of constraint: NSLayoutConstraint) {
-    guard !needsRebuild, let record = userRecords[ObjectIdentifier(constraint)] else { return }
+    guard !needsRebuild, let record = userRecord(of: constraint) else { return }
     record.strength = Strength(uiKitPriority: constraint.priority.rawValue)
     pendingRefresh.append(record)
     constraint.installedView?.setNeedsLayout()
@@ -278,7 +282,7 @@ final class LayoutEngine {
     for list in [adds, fitting] {
       for constraint in list
       where (constraint.installedEngine === self || fittingTarget != nil) && constraint.isActive {
-        guard userRecords[ObjectIdentifier(constraint)] == nil else { continue }
+        guard userRecord(of: constraint) == nil else { continue }
         newRecords.append(makeUserRecord(constraint))
       }
     }
@@ -288,7 +292,7 @@ final class LayoutEngine {
     // 4. Changed constants and priorities.
     let refreshes = pendingRefresh
     pendingRefresh = []
-    for record in refreshes where userRecords[ObjectIdentifier(record.userConstraint!)] === record {
+    for record in refreshes where record.userConstraint.map({ userRecord(of: $0) === record }) ?? false {
       refresh(record)
     }
     for record in newRecords { install(record) }
@@ -375,8 +379,42 @@ final class LayoutEngine {
     return result
   }
 
+  /// The record of a user constraint in this engine, once synced.
+  func userRecord(of constraint: NSLayoutConstraint) -> EngineConstraint? {
+    guard fittingTarget == nil else { return fittingUserRecords[ObjectIdentifier(constraint)] }
+    // The generation first: a record of another engine, or of this one before it dropped its
+    // records, may be gone (the pointer is unowned).
+    guard constraint.engineRecordGeneration == recordGeneration else { return nil }
+    return constraint.engineRecord
+  }
+
+  /// Sets (or, with `nil`, forgets) the record of a user constraint in this engine.
+  func setUserRecord(_ record: EngineConstraint?, of constraint: NSLayoutConstraint) {
+    if fittingTarget == nil {
+      constraint.engineRecord = record
+      constraint.engineRecordGeneration = record == nil ? 0 : recordGeneration
+    } else {
+      fittingUserRecords[ObjectIdentifier(constraint)] = record
+    }
+  }
+
+  /// Forgets every record the user constraints point at (the records are being dropped): a
+  /// new generation, which no constraint has.
+  func forgetUserRecords() {
+    fittingUserRecords = [:]
+    recordGeneration = Self.nextRecordGeneration()
+  }
+
+  /// Generations of records, unique in the process (see `NSLayoutConstraint.engineRecord`).
+  private static var lastRecordGeneration = 0
+  static func nextRecordGeneration() -> Int {
+    lastRecordGeneration += 1
+    return lastRecordGeneration
+  }
+
   /// Forgets every item's back-pointer (the engine is being dropped).
   func discard() {
+    forgetUserRecords()
     for item in itemOrder {
       if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
       item.pins = []

@@ -41,6 +41,50 @@ import Testing
     #expect(constraint?.constant == 30)
   }
 
+  /// A constraint keeps a pointer to its record in its tree's engine; once that engine is
+  /// gone (or rebuilt), the pointer must not be taken for a record in the next one.
+  @Test func aConstraintOutlivingItsEngineTakesEffectInTheNextTree() {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    let width = view.widthAnchor.constraint(equalToConstant: 40)
+    let height = view.heightAnchor.constraint(equalToConstant: 10)
+    do {
+      let first = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      first.addSubview(view)
+      NSLayoutConstraint.activate([width, height, view.leadingAnchor.constraint(equalTo: first.leadingAnchor)])
+      first.layoutIfNeeded()
+      #expect(view.frame.size == CGSize(width: 40, height: 10))
+      // The size constraints are the view's own: they leave with it, and its old tree's
+      // engine goes with the old tree.
+      view.removeFromSuperview()
+    }
+    #expect(width.isActive && height.isActive)
+    let second = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    second.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.trailingAnchor.constraint(equalTo: second.trailingAnchor),
+      view.bottomAnchor.constraint(equalTo: second.bottomAnchor),
+    ])
+    second.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 260, y: 290, width: 40, height: 10))
+    width.constant = 60
+    second.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 240, y: 290, width: 60, height: 10))
+    // Moved within the same tree (the engine rebuilds): the records are made anew.
+    let holder = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    second.addSubview(holder)
+    holder.addSubview(view)
+    NSLayoutConstraint.activate([
+      view.trailingAnchor.constraint(equalTo: holder.trailingAnchor, constant: -5),
+      view.topAnchor.constraint(equalTo: holder.topAnchor),
+    ])
+    second.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 235, y: 0, width: 60, height: 10))
+    width.constant = 20
+    second.layoutIfNeeded()
+    #expect(view.frame == CGRect(x: 275, y: 0, width: 20, height: 10))
+  }
+
   @Test func aGuideOutlivingItsViewHasNoOwningView() {
     var guide: UILayoutGuide?
     do {
