@@ -25,6 +25,8 @@ import Testing
     case remove([Int])
     case suggest(Double)
     case setConstant(Int, Double)
+    /// `trySetConstants`: all or nothing (refused: `BatchRefused`).
+    case setConstants([(Int, Double)])
     case addEdit
     case update
   }
@@ -56,11 +58,16 @@ import Testing
       case .remove(let ids): try solver.removeConstraints(ids.map { constraint($0, specs) })
       case .suggest(let v): try solver.suggestValue(vars[0], v)
       case .setConstant(let id, let k): try solver.setConstant(k, of: constraint(id, specs))
+      case .setConstants(let changes):
+        if !solver.trySetConstants(changes.map { (constraint($0.0, specs), $0.1) }) { throw BatchRefused() }
       case .addEdit: try solver.addEditVariable(vars[0], strength: .strong)
       case .update: solver.updateVariables()
       }
     }
   }
+
+  /// A batch of constants the solver refused (it must then have changed nothing).
+  struct BatchRefused: Error {}
 
   struct Run {
     var trace: [String] = []
@@ -159,14 +166,18 @@ import Testing
       }
       let before = canFail ? solver.dump : ""
       var error: SolverError?
+      var refused = false
       do {
         try world.apply(op, out.specs)
       } catch let e as SolverError {
         error = e
+      } catch is BatchRefused {
+        refused = true
       } catch {
         fail("not a SolverError: \(error)")
       }
-      out.all.append((op, error == nil))
+      out.all.append((op, error == nil && !refused))
+      if refused, solver.dump != before { fail("refused \(op) changed the dump") }
       if let error {
         if solver.dump != before { fail("failed \(op) changed the dump") }
         if case .unsatisfiableConstraint(let c, _) = error, check {
@@ -183,7 +194,7 @@ import Testing
             expectMinimalConflict(error, target: c, probeTarget: probe, added: added)
           }
         }
-      } else {
+      } else if !refused {
         out.successful.append(op)
         out.successfulAt.append(out.all.count - 1)
       }
@@ -287,10 +298,16 @@ import Testing
       case 70..<80:
         suggested = Double(100 + rng.below(901))
         perform(.suggest(suggested))
-      case 80..<92:  // setConstant on any constraint in the solver
+      case 80..<88:  // setConstant on any constraint in the solver
         let id = order[rng.below(order.count)]
         let c = world.constraint(id, out.specs)
         perform(.setConstant(id, c.expression.constant + Double(rng.below(101) - 50)))
+      case 88..<92:  // a batch of two or three (repeats allowed: the last wins)
+        let changes = (0..<(2 + rng.below(2))).map { _ in
+          let id = order[rng.below(order.count)]
+          return (id, world.constraint(id, out.specs).expression.constant + Double(rng.below(101) - 50))
+        }
+        perform(.setConstants(changes))
       case 92..<96:  // removing something unknown must fail and change nothing
         let id = randomSpec()
         if perform(.remove([id])) == nil { fail("removing an unknown constraint succeeded") }

@@ -24,7 +24,7 @@ extension LayoutEngine {
     // before the update adds its constraints. At its zero size they could conflict (a fixed
     // height between its top and bottom edges) and one would be broken for the fit.
     var pins: FittingPins?
-    var before: [ObjectIdentifier: Double] = [:]
+    var before = SolvedValues()
     if host.bounds.size == .zero, !needsRebuild, hostItem.pinKind == .root, hostItem.pins.count == 4 {
       before = solvedValues()
       pins = applyFittingPins(values, priorities)
@@ -80,7 +80,7 @@ extension LayoutEngine {
   /// (`refreshHostPins`, a no-op when they match). Setting them back to its zero size
   /// collapsed the whole solution only for its first layout to expand it again.
   private func keepFittedSolution(
-    swapped: [SwappedPin], before: [ObjectIdentifier: Double]
+    swapped: [SwappedPin], before: SolvedValues
   ) {
     for (pin, fit) in swapped {
       // The root's own pin back in place of the fitting one, at the fitted value.
@@ -95,9 +95,7 @@ extension LayoutEngine {
     _ = solver.updateVariables()
     Self.isMarkingMoves = true
     defer { Self.isMarkingMoves = false }
-    func changed(_ variable: Variable) -> Bool { before[ObjectIdentifier(variable)] != variable.value }
-    for item in itemOrder
-    where changed(item.minX) || changed(item.minY) || changed(item.width) || changed(item.height) {
+    for (index, item) in itemOrder.enumerated() where !before.isSame(index, item.solvedRect) {
       markSolvedRectChanged(item)
     }
   }
@@ -130,14 +128,12 @@ extension LayoutEngine {
     return (moved, swapped)
   }
 
-  /// Every item's solved values, by variable.
-  private func solvedValues() -> [ObjectIdentifier: Double] {
-    var values: [ObjectIdentifier: Double] = [:]
-    for item in itemOrder {
-      for variable in [item.minX, item.minY, item.width, item.height] {
-        values[ObjectIdentifier(variable)] = variable.value
-      }
-    }
+  /// Every item's solved values, in item order (a dictionary by variable cost a tenth of a
+  /// fit).
+  private func solvedValues() -> SolvedValues {
+    var values = SolvedValues()
+    values.rects.reserveCapacity(itemOrder.count)
+    for item in itemOrder { values.rects.append(item.solvedRect) }
     return values
   }
 

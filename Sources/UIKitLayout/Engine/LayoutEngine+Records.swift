@@ -11,6 +11,7 @@ extension LayoutEngine {
 
   /// Adds a record; a conflict is logged and the record left out (broken).
   func install(_ record: EngineConstraint) {
+    flushConstants()
     if record.slot < 0 {
       if let slot = freeRecordSlots.popLast() {
         record.slot = slot
@@ -34,6 +35,7 @@ extension LayoutEngine {
 
   /// Takes a record out of the solver (or out of the broken list).
   func uninstall(_ record: EngineConstraint) {
+    flushConstants()
     if record.isInSolver {
       try? solver.removeConstraint(record.solverConstraint)
       record.isInSolver = false
@@ -81,8 +83,42 @@ extension LayoutEngine {
   }
 
   /// Gives a record's solver constraint a new constant; one that now conflicts is left out,
-  /// as an add would leave it.
+  /// as an add would leave it. While the engine batches constants (see
+  /// `batchingConstants(_:)`), a record in the solver waits for the batch.
   private func setConstant(_ constant: Double, of record: EngineConstraint) {
+    if isBatchingConstants && record.isInSolver {
+      pendingConstants.append((record, constant))
+      return
+    }
+    setConstantNow(constant, of: record)
+  }
+
+  /// Runs `body` with constant changes batched: the solver takes them together at the end
+  /// (or before any other change), and restores optimality once where one dual simplex per
+  /// change moved the same rows back and forth (a label's hugging and compression
+  /// resistance change together).
+  func batchingConstants(_ body: () -> Void) {
+    let outer = isBatchingConstants
+    isBatchingConstants = true
+    body()
+    isBatchingConstants = outer
+    if !outer { flushConstants() }
+  }
+
+  /// Hands the batched constant changes to the solver; when together they conflict, they go
+  /// one at a time, so that the one that conflicts is broken as it would have been alone.
+  func flushConstants() {
+    guard !pendingConstants.isEmpty else { return }
+    let changes = pendingConstants
+    pendingConstants = []
+    var solverChanges: [(constraint: Cassowary.Constraint, constant: Double)] = []
+    solverChanges.reserveCapacity(changes.count)
+    for (record, constant) in changes { solverChanges.append((record.solverConstraint, constant)) }
+    if solver.trySetConstants(solverChanges) { return }
+    for (record, constant) in changes { setConstantNow(constant, of: record) }
+  }
+
+  private func setConstantNow(_ constant: Double, of record: EngineConstraint) {
     let current = record.solverConstraint
     guard constant != current.expression.constant else { return }
     guard record.isInSolver else {

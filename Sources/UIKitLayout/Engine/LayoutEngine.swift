@@ -70,6 +70,9 @@ final class LayoutEngine {
   /// `settleWrappingLabels()`).
   @exclusivity(unchecked) var labelItems: [EngineItem] = []
   @exclusivity(unchecked) var needsRebuild = false
+  /// Constant changes waiting to reach the solver together (see `batchingConstants(_:)`).
+  @exclusivity(unchecked) var pendingConstants: [(record: EngineConstraint, constant: Double)] = []
+  @exclusivity(unchecked) var isBatchingConstants = false
   /// Set while `update()` runs (see there).
   @exclusivity(unchecked) var isUpdating = false
   /// Set while the root's size pins hold a fit's values instead of its bounds (see
@@ -319,14 +322,14 @@ final class LayoutEngine {
   /// only the moved subviews; any other request applies them all).
   static var isMarkingMoves = false
 
-  func markChanged(_ variables: ChangedVariables, unlessBackTo before: [ObjectIdentifier: Double] = [:]) {
+  func markChanged(_ variables: ChangedVariables, unlessBackTo before: SolvedValues = SolvedValues()) {
     guard fittingTarget == nil, marksLayout else { return }
     Self.isMarkingMoves = true
     defer { Self.isMarkingMoves = false }
     var lastTag = 0
     for variable in variables {
       // Only a fit passes `before`: every other pass skips the hashing.
-      if !before.isEmpty, let old = before[ObjectIdentifier(variable)], old == variable.value { continue }
+      if !before.rects.isEmpty, before.value(of: variable, in: self) == variable.value { continue }
       // An item's variables carry its tag and usually change together: the repeats are
       // skipped by the tag, before the item is loaded (a retain and a release each).
       let tag = variable.userData
@@ -348,6 +351,10 @@ final class LayoutEngine {
   }
 
   func processDirtyItems() {
+    batchingConstants { processDirtyItemsNow() }
+  }
+
+  private func processDirtyItemsNow() {
     var index = 0
     // Refreshing may create items (a guide's owner) and dirty more; loop until done.
     while index < dirtyItems.count {
@@ -427,6 +434,33 @@ final class LayoutEngine {
   func existingItem(for object: AnyObject) -> EngineItem? {
     if let view = object as? UIView { return existingItem(forView: view) }
     return items[ObjectIdentifier(object)]
+  }
+
+  /// Every item's solved rect at some moment (a fit's start), by item order: what a fit
+  /// compares with to mark for layout only what it really moved.
+  struct SolvedValues {
+    var rects: [CGRect] = []
+
+    /// Whether item `index` had `rect` (false for an item made since), component by
+    /// component (`==` on rects may standardize them).
+    func isSame(_ index: Int, _ rect: CGRect) -> Bool {
+      guard index < rects.count else { return false }
+      let old = rects[index]
+      return old.origin.x == rect.origin.x && old.origin.y == rect.origin.y
+        && old.size.width == rect.size.width && old.size.height == rect.size.height
+    }
+
+    /// The value `variable` had, or `nil` for a variable made since.
+    @MainActor
+    func value(of variable: Variable, in engine: LayoutEngine) -> Double? {
+      let index = variable.userData - 1
+      guard index >= 0, index < rects.count, let item = engine.owner(of: variable) else { return nil }
+      let rect = rects[index]
+      // The stored components, not `minX`/`width` (standardized: a negative width flips).
+      if variable === item.minX { return Double(rect.origin.x) }
+      if variable === item.minY { return Double(rect.origin.y) }
+      return Double(variable === item.width ? rect.size.width : rect.size.height)
+    }
   }
 
   /// The item owning a solver variable.
