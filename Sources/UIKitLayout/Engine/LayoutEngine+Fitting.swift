@@ -25,6 +25,8 @@ extension LayoutEngine {
     // height between its top and bottom edges) and one would be broken for the fit.
     var pins: FittingPins?
     var before = SolvedValues()
+    // A view laid out since its last fit gets its own size pins back first.
+    if host.bounds.size != .zero { restoreHeldFitPins() }
     if host.bounds.size == .zero, !needsRebuild, hostItem.pinKind == .root, hostItem.pins.count == 4 {
       before = solvedValues()
       pins = applyFittingPins(values, priorities)
@@ -66,7 +68,7 @@ extension LayoutEngine {
     }
     processDirtyItems()
     for pin in moved { refresh(pin) }
-    for (pin, fit) in swapped {
+    for (pin, fit, _) in swapped {
       uninstall(fit)
       install(pin)
     }
@@ -79,16 +81,14 @@ extension LayoutEngine {
   /// size pins keep the fitted values; the next update sets the pins from its bounds
   /// (`refreshHostPins`, a no-op when they match). Setting them back to its zero size
   /// collapsed the whole solution only for its first layout to expand it again.
+  ///
+  /// The fitting pins that stood in for the root's own stay in the solver (`heldFitPins`):
+  /// the next fit moves their constants, where swapping the pins back and forth added and
+  /// removed two constraints per fit; the next update but a fit puts the root's own back.
   private func keepFittedSolution(
     swapped: [SwappedPin], before: SolvedValues
   ) {
-    for (pin, fit) in swapped {
-      // The root's own pin back in place of the fitting one, at the fitted value.
-      let fitted = pin.solverConstraint.expression.terms.first?.variable.value ?? 0
-      try? solver.setConstant(-fitted, of: pin.solverConstraint)
-      uninstall(fit)
-      install(pin)
-    }
+    heldFitPins = swapped
     hostPinsHoldFit = true
     // The views whose solved rects the fit moved lay out at the next pass: compared with the
     // values before the fit, as the solver's own record of changes starts inside it.
@@ -105,12 +105,25 @@ extension LayoutEngine {
   /// priority swaps the pin for a fitting one at that priority.
   typealias FittingPins = (moved: [EngineConstraint], swapped: [SwappedPin])
   /// A root's size pin taken out for a fit, and the fitting pin in its place.
-  typealias SwappedPin = (pin: EngineConstraint, fit: EngineConstraint)
+  typealias SwappedPin = (pin: EngineConstraint, fit: EngineConstraint, target: FittingTarget)
 
   private func applyFittingPins(_ values: [CGFloat], _ priorities: [UILayoutPriority]) -> FittingPins {
     let sizePins = Array(hostItem.pins[2...3])
     var moved: [EngineConstraint] = [], swapped: [SwappedPin] = []
-    for axis in 0..<2 {
+    // A fitting pin still held from the last fit, at the priority asked for, takes the new
+    // target as its constant; the others give the root's own pin back first.
+    var held = heldFitPins
+    heldFitPins = []
+    held.removeAll { pin, fit, target in
+      let axis = pin === sizePins[0] ? 0 : 1
+      guard fit.strength == Strength(uiKitPriority: priorities[axis].rawValue), fit.isInSolver else { return false }
+      target.value = values[axis]
+      setConstant(-Double(values[axis]), of: fit)
+      swapped.append((pin, fit, target))
+      return true
+    }
+    restore(held)
+    for axis in 0..<2 where !swapped.contains(where: { $0.pin === sizePins[axis] }) {
       let pin = sizePins[axis]
       if priorities[axis] == .required, pin.isInSolver,
         (try? solver.setConstant(-Double(values[axis]), of: pin.solverConstraint)) != nil
@@ -118,14 +131,34 @@ extension LayoutEngine {
         moved.append(pin)
         continue
       }
+      let target = FittingTarget(value: values[axis])
       let fit = fittingPin(
         axis == 0 ? "width" : "height", axis == 0 ? hostItem.width : hostItem.height,
-        values[axis], priorities[axis])
+        target, priorities[axis])
       uninstall(pin)
       install(fit)
-      swapped.append((pin, fit))
+      swapped.append((pin, fit, target))
     }
     return (moved, swapped)
+  }
+
+  /// Puts the root's own size pins back in place of the fitting pins a fit of the view left
+  /// in the solver (see `keepFittedSolution`), at the fitted values (the update that follows
+  /// sets them from the root's bounds).
+  func restoreHeldFitPins() {
+    guard !heldFitPins.isEmpty else { return }
+    let held = heldFitPins
+    heldFitPins = []
+    restore(held)
+  }
+
+  private func restore(_ held: [SwappedPin]) {
+    for (pin, fit, _) in held {
+      let fitted = fit.solverConstraint.expression.terms.first?.variable.value ?? 0
+      try? solver.setConstant(-fitted, of: pin.solverConstraint)
+      uninstall(fit)
+      install(pin)
+    }
   }
 
   /// Every item's solved values, in item order (a dictionary by variable cost a tenth of a
@@ -138,13 +171,21 @@ extension LayoutEngine {
   }
 
   private func fittingPin(
-    _ name: String, _ variable: Variable, _ value: CGFloat, _ priority: UILayoutPriority
+    _ name: String, _ variable: Variable, _ target: FittingTarget, _ priority: UILayoutPriority
   ) -> EngineConstraint {
     EngineConstraint(
       source: .engine(
         className: "NSLayoutConstraint", identifier: "LayoutEngine-fitting-\(name)"
-      ) { [unowned hostItem] in "\(hostItem.debugName).\(name) == \(DebugFormat.number(value))" },
+      ) { [unowned hostItem] in "\(hostItem.debugName).\(name) == \(DebugFormat.number(target.value))" },
       relation: .equal, strength: Strength(uiKitPriority: priority.rawValue)
-    ) { LinearExpression([Term(variable)], constant: -Double(value)) }
+    ) { LinearExpression([Term(variable)], constant: -Double(target.value)) }
   }
+}
+
+/// The size a fitting pin holds the root to: the pin stays in the solver from one fit of a
+/// view never laid out to the next, which moves it (its text and expression read it).
+@MainActor
+final class FittingTarget {
+  var value: CGFloat
+  init(value: CGFloat) { self.value = value }
 }

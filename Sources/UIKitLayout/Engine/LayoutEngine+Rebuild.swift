@@ -23,6 +23,7 @@ extension LayoutEngine {
     installedRecords = []
     freeRecordSlots = []
     hostPinsHoldFit = false
+    heldFitPins = []
     pendingRemoves = []
     pendingRefresh = []
     dirtyItems = []

@@ -85,7 +85,7 @@ extension LayoutEngine {
   /// Gives a record's solver constraint a new constant; one that now conflicts is left out,
   /// as an add would leave it. While the engine batches constants (see
   /// `batchingConstants(_:)`), a record in the solver waits for the batch.
-  private func setConstant(_ constant: Double, of record: EngineConstraint) {
+  func setConstant(_ constant: Double, of record: EngineConstraint) {
     if isBatchingConstants && record.isInSolver {
       pendingConstants.append((record, constant))
       return

@@ -78,6 +78,9 @@ final class LayoutEngine {
   /// Set while the root's size pins hold a fit's values instead of its bounds (see
   /// `keepFittedSolution`); the next update but a fit's sets them from its bounds.
   @exclusivity(unchecked) var hostPinsHoldFit = false
+  /// The fitting pins a fit of a view never laid out left in place of the root's own size
+  /// pins (see `keepFittedSolution`).
+  @exclusivity(unchecked) var heldFitPins: [SwappedPin] = []
   /// Counts updates: what a guide's `GuideState.readStamp` is compared with.
   @exclusivity(unchecked) var updateStamp = 0
   /// Whether solved changes mark views as needing layout (off while fitting: see
@@ -266,6 +269,7 @@ final class LayoutEngine {
     defer { isUpdating = false }
     if needsRebuild { rebuild() }
     if !(forFit && hostPinsHoldFit) {
+      restoreHeldFitPins()
       refreshHostPins()
       hostPinsHoldFit = false
     }

@@ -190,6 +190,35 @@ import Testing
     #expect(card.frame == .zero && label.frame == .zero)
   }
 
+  @Test func aFittingPinLeftFromTheLastFitTakesTheNextTarget() {
+    // The box would be 500 wide at priority 40; a fit's width at priority 50 beats it, so the
+    // card is as wide as each target (the fitting pin of one fit is moved by the next).
+    let card = UIView(), box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(box)
+    let wide = box.widthAnchor.constraint(equalToConstant: 500)
+    wide.priority = UILayoutPriority(40)
+    NSLayoutConstraint.activate(
+      Self.edges(of: box, inside: card, inset: 16) + [wide, box.heightAnchor.constraint(equalToConstant: 20)])
+    func fit(_ width: CGFloat) -> CGSize {
+      card.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0), withHorizontalFittingPriority: .fittingSizeLevel,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+    #expect(fit(300) == CGSize(width: 300, height: 52))
+    #expect(fit(200) == CGSize(width: 200, height: 52))
+    // At a required width the root's own pin is back for that axis; then at 50 again.
+    #expect(Self.fit(card, width: 250) == CGSize(width: 250, height: 52))
+    #expect(fit(320) == CGSize(width: 320, height: 52))
+    // Laid out, the card has its bounds' size whatever the last fit was.
+    card.frame = CGRect(x: 0, y: 0, width: 180, height: 52)
+    card.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 16, y: 16, width: 148, height: 20))
+    // And fitted again after its layout, it is measured without moving.
+    #expect(fit(400) == CGSize(width: 400, height: 52))
+    #expect(box.frame == CGRect(x: 16, y: 16, width: 148, height: 20))
+  }
+
   @Test func aViewWhoseConstraintsFixItsHeightFitsBeforeItsFirstLayoutWithoutAConflict() {
     // A box 100 tall, 16 inside the card on every side: the card is 132 tall whatever its
     // width. Never laid out, the card is 0 × 0; fitted, it is measured at the target from the
