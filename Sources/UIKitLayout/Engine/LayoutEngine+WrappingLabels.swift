@@ -27,7 +27,7 @@ extension LayoutEngine {
     for _ in 0..<8 {
       var changed = false
       for item in labelItems {
-        guard let label = item.view as? WidthWrappingView, label.wrapsAtItsOwnWidth,
+        guard let label = item.view, Self.wrapsAtItsOwnWidth(label),
           item === hostItem ? fittingTarget != nil : !label.translatesAutoresizingMaskIntoConstraints
         else { continue }
         let width = label.frame(forAlignmentRect: item.solvedRect).width
@@ -40,6 +40,14 @@ extension LayoutEngine {
       processDirtyItems()
       markChanged(solver.updateVariables())
     }
+  }
+
+  /// Whether `view` is a wrapping view whose height follows its width now. Class casts, not
+  /// a cast to the protocol (a conformance lookup per label per round).
+  static func wrapsAtItsOwnWidth(_ view: UIView) -> Bool {
+    if let label = view as? UILabel { return label.wrapsAtItsOwnWidth }
+    if view.isScrollView, let textView = view as? UITextView { return textView.wrapsAtItsOwnWidth }
+    return false
   }
 
   /// The label's intrinsic size as this engine asks for it: wrapped at the width the engine
