@@ -5,6 +5,9 @@
 struct MarkerColumn {
   var rows: [(Sym, Double)] = []
   var objective: Double = 0
+  /// Rows with an explicit cell of the (dummy) marker that their lazy part cancels: they do
+  /// not depend on it, but the cell must go with the marker (see `dropCancelledCells`).
+  var cancelled: [Sym] = []
 }
 
 extension Tableau {
@@ -87,12 +90,28 @@ extension Tableau {
       let a = i < explicit.count ? explicit[i].0 : .max
       let b = j < replayed.keys.count ? replayed.keys[j] : .max
       var key: Sym, c = 0.0
-      if a <= b { key = a; c += explicit[i].1; i += 1 } else { key = b }
+      var hasExplicit = false
+      if a <= b { key = a; c += explicit[i].1; i += 1; hasExplicit = true } else { key = b }
       if b == key { c += replayed.coefs[j]; j += 1 }
-      if nearZero(c) { continue }
+      if nearZero(c) {
+        if hasExplicit && key != objectiveKey { column.cancelled.append(key) }
+        continue
+      }
       if key == objectiveKey { column.objective = c } else if isBasic(key) { column.rows.append((key, c)) }
     }
     return column
+  }
+
+  /// Drops marker `m`'s explicit cells from the rows whose lazy part cancelled them (the
+  /// column left them out): once `m` is eliminated and retired its lazy coefficients are
+  /// never replayed again, so a cell left behind would stand alone, in a row the column
+  /// index no longer lists for `m`.
+  mutating func dropCancelledCells(of m: Sym, _ column: MarkerColumn) {
+    for r in column.cancelled {
+      guard var row = rows[Int(r)], row.index(of: m) != nil else { continue }
+      row.remove(m)
+      setRow(r, row)
+    }
   }
 
   /// Dummy `d`'s coefficients in the rows' lazy parts (keys ascending, exact values).

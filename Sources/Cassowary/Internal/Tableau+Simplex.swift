@@ -160,6 +160,7 @@ extension Tableau {
       if kind(r).isRestricted, let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
       entries.append((r, k))
     }
+    dropCancelledCells(of: m, column)
     clearUses(m, external: false)
     clearUses(m, external: true)
     restrictedCount[Int(m)] = 0
