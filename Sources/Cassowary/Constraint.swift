@@ -48,12 +48,30 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
   @exclusivity(unchecked) var registration = Registration()
   /// The strength, clipped to [0, required].
   public let strength: Strength
+  /// For a non-required equality, the weight of the expression's falling *below* 0
+  /// (`strength` weighs its rising above 0); the same as `strength` but for constraints made
+  /// by ``init(_:equalWithStrengthAbove:below:)``.
+  public let strengthBelow: Strength
 
   /// Creates `expression relation 0` at a strength.
   public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
     self.expression = expression.reduced()
     self.relation = relation
     self.strength = strength
+    self.strengthBelow = strength
+  }
+
+  /// Creates `expression == 0` whose two sides weigh differently: a rise above 0 costs
+  /// `above` per unit and a fall below 0 costs `below`. The same optimum as the pair
+  /// `expression <= 0` at `above` and `expression >= 0` at `below`, in one row of the
+  /// tableau instead of two (UIKit's hugging and compression resistance of one dimension).
+  /// Both strengths must be non-required: the solver refuses the constraint otherwise
+  /// (``SolverError/badRequiredStrength``).
+  public init(_ expression: Expression, equalWithStrengthAbove above: Strength, below: Strength) {
+    self.expression = expression.reduced()
+    self.relation = .equal
+    self.strength = above
+    self.strengthBelow = below
   }
 
   /// The same constraint at another strength (a new object).
@@ -61,6 +79,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     self.expression = other.expression
     self.relation = other.relation
     self.strength = strength
+    self.strengthBelow = strength
   }
 
   /// Whether the constraint holds for the variables' current values, within `tolerance`.
@@ -75,7 +94,8 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
   /// `x + 2 * y - 10 <= 0 | strong` style text.
   public var description: String {
-    "\(expression) \(relation) 0 | \(strength)"
+    guard strengthBelow != strength else { return "\(expression) \(relation) 0 | \(strength)" }
+    return "\(expression) \(relation) 0 | \(strength) above, \(strengthBelow) below"
   }
 }
 

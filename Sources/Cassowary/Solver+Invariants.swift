@@ -67,8 +67,9 @@ extension Solver {
       }
       // Its share of the objective: strength × each error symbol.
       if !c.strength.isRequired {
+        let isEquality = t.kind(record.tag.marker) == .error
         for s in [record.tag.marker, record.tag.other] where s != 0 && t.kind(s) == .error {
-          expected.add(s, c.strength.value)
+          expected.add(s, isEquality && s == record.tag.other ? c.strengthBelow.value : c.strength.value)
         }
       }
     }

@@ -108,7 +108,7 @@ public final class Solver {
   /// back (`added`: the constraints it added before this one) and throws.
   private func add(_ c: Constraint, mark: TransactionMark, added: [Constraint]) throws(SolverError) {
     switch tableau.addRow(cells: cells(for: c.expression), constant: c.expression.constant,
-                          relation: c.relation, strength: c.strength) {
+                          relation: c.relation, strength: c.strength, strengthBelow: c.strengthBelow) {
     case .success(let tag):
       let slot = records.insert(Record(constraint: c, tag: tag, serial: serial))
       serial += 1
@@ -136,7 +136,7 @@ public final class Solver {
     for c in constraints {
       guard let record = records.remove(c) else { continue }
       setMarkerSlot(record.tag.marker, -1)
-      tableau.removeRow(record.tag, strength: c.strength)
+      tableau.removeRow(record.tag, strength: c.strength, strengthBelow: c.strengthBelow)
     }
     tableau.foldEtasIfNeeded()
     needsOptimize = true
@@ -257,12 +257,17 @@ public final class Solver {
 
   // MARK: - Internals shared by the extensions
 
-  /// Refuses a constraint with a NaN or infinite coefficient, constant or strength: the
-  /// tableau would spread it into every row it touches (`nan * x == 1` "solved" x = nan).
+  /// Refuses a constraint with a NaN or infinite coefficient, constant or strength (the
+  /// tableau would spread it into every row it touches: `nan * x == 1` "solved" x = nan), and
+  /// a two-sided equality with a required side.
   static func requireFinite(_ c: Constraint) throws(SolverError) {
-    guard c.expression.constant.isFinite, c.strength.value.isFinite,
+    guard c.expression.constant.isFinite, c.strength.value.isFinite, c.strengthBelow.value.isFinite,
       c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
     else { throw .nonFiniteValue("\(c)") }
+    // A two-sided equality is non-required on both sides (a required side has no error).
+    if c.strengthBelow != c.strength, c.strength.isRequired || c.strengthBelow.isRequired {
+      throw .badRequiredStrength
+    }
   }
 
   func ensureOptimal() throws(SolverError) {

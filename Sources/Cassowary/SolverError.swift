@@ -45,7 +45,8 @@ public enum SolverError: Error, CustomStringConvertible {
     case .unknownConstraint(let c): return "The constraint has not been added: \(c)"
     case .duplicateEditVariable(let v): return "The edit variable has already been added: \(v)"
     case .unknownEditVariable(let v): return "The edit variable has not been added: \(v)"
-    case .badRequiredStrength: return "A required strength cannot be used for an edit variable"
+    case .badRequiredStrength:
+      return "A required strength cannot be used for an edit variable or one side of a two-sided equality"
     case .nonFiniteValue(let m): return "A value is not finite: \(m)"
     case .internalError(let m): return "Internal solver error: \(m)"
     }

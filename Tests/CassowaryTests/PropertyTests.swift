@@ -18,6 +18,8 @@ import Testing
     var constant: Double
     var relation: Relation
     var strength: Strength
+    /// A two-sided equality's weight below 0 (`nil`: the same as `strength`).
+    var strengthBelow: Strength? = nil
   }
 
   enum Op {
@@ -45,9 +47,10 @@ import Testing
     func constraint(_ id: Int, _ specs: [Spec]) -> Constraint {
       if let c = built[id] { return c }
       let s = specs[id]
-      let c = Constraint(
-        Expression(s.terms.map { Term(vars[$0.0], $0.1) }, constant: s.constant), s.relation,
-        strength: s.strength)
+      let expression = Expression(s.terms.map { Term(vars[$0.0], $0.1) }, constant: s.constant)
+      let c =
+        s.strengthBelow.map { Constraint(expression, equalWithStrengthAbove: s.strength, below: $0) }
+        ?? Constraint(expression, s.relation, strength: s.strength)
       built[id] = c
       return c
     }
@@ -129,8 +132,10 @@ import Testing
                        rng.chance(0.7) ? .required : softStrength())
       case 2:  // equal widths
         return newSpec([(width(i), 1), (width(j), -1)], 0, .equal, rng.chance(0.4) ? .required : softStrength())
-      case 3:  // width preference
-        return newSpec([(width(i), 1)], -Double(20 + rng.below(281)), .equal, softStrength())
+      case 3:  // width preference, half the time weighing a fall below otherwise than a rise
+        let id = newSpec([(width(i), 1)], -Double(20 + rng.below(281)), .equal, softStrength())
+        if rng.chance(0.5) { out.specs[id].strengthBelow = softStrength() }
+        return id
       case 4:  // left preference
         return newSpec([(left(i), 1)], -Double(rng.below(501)), .equal, softStrength())
       case 5:  // a required cap that may conflict with the minimum width
@@ -214,7 +219,7 @@ import Testing
       let constraints = order.map { id -> Constraint in
         let c = world.constraint(id, out.specs)
         let terms = c.expression.terms.map { t in Term(copies[world.vars.firstIndex { $0 === t.variable }!], t.coefficient) }
-        return Constraint(Expression(terms, constant: c.expression.constant), c.relation, strength: c.strength)
+        return copy(c, Expression(terms, constant: c.expression.constant))
       }
       do {
         try fresh.addConstraints(constraints)

@@ -71,7 +71,14 @@ func satisfiable(_ set: [Constraint], plus target: Constraint) -> Bool {
 
 /// A copy of `c` with another expression constant (what `setConstant` would make of it).
 func withConstant(_ c: Constraint, _ constant: Double) -> Constraint {
-  Constraint(Expression(c.expression.terms, constant: constant), c.relation, strength: c.strength)
+  copy(c, Expression(c.expression.terms, constant: constant))
+}
+
+/// A constraint like `c` (relation and strengths, both sides of a two-sided equality) on
+/// another expression.
+func copy(_ c: Constraint, _ expression: Expression) -> Constraint {
+  guard c.strengthBelow != c.strength else { return Constraint(expression, c.relation, strength: c.strength) }
+  return Constraint(expression, equalWithStrengthAbove: c.strength, below: c.strengthBelow)
 }
 
 /// SplitMix64 (Steele, Lea & Flood 2014): a tiny deterministic PRNG, so that property tests

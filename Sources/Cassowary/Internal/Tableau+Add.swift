@@ -17,12 +17,15 @@ extension Tableau {
   /// - Returns: The tag, or on failure the markers of the constraints that together make it
   ///   unsatisfiable (a superset of a minimal conflict). On failure the caller rolls back.
   mutating func addRow(
-    cells: consuming [Cell], constant: Double, relation: Relation, strength: Strength
+    cells: consuming [Cell], constant: Double, relation: Relation, strength: Strength,
+    strengthBelow: Strength? = nil
   ) -> Result<Tag, Unsatisfiable> {
     var row = Row(constant: constant, cells: cells)
     var tag = Tag()
     let required = strength.isRequired
-    if !required { weightScale = max(weightScale, strength.value) }
+    // A non-required equality's fall below 0 (its `other` error) may weigh differently.
+    let below = strengthBelow ?? strength
+    if !required { weightScale = max(weightScale, strength.value, below.value) }
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:
       let coef: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -47,8 +50,9 @@ extension Tableau {
         tag.otherCoef = 1
         row.cells.append(Cell(sym: tag.marker, coef: -1))
         row.cells.append(Cell(sym: tag.other, coef: 1))
+        // row: expr − marker + other = 0, so the marker is the rise above 0, `other` the fall.
         addToObjective(tag.marker, strength.value)
-        addToObjective(tag.other, strength.value)
+        addToObjective(tag.other, below.value)
       }
     }
 
