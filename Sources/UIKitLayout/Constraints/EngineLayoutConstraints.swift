@@ -77,15 +77,19 @@ extension LayoutEngine {
     }
     for record in item.contentSize
     where record.solverConstraint.expression.terms.contains(where: { $0.variable === size }) {
-      let isHugging = record.relation == .lessThanOrEqual
-      let priority = isHugging
-        ? view.contentHuggingPriority(for: axis)
-        : view.contentCompressionResistancePriority(for: axis)
-      result.append(NSContentSizeLayoutConstraint(
-        view: view, attribute: horizontal ? .width : .height,
-        relation: isHugging ? .lessThanOrEqual : .greaterThanOrEqual,
-        constant: CGFloat(item.contentSizeKey.length(horizontal ? 0 : 1)), priority: priority,
-        description: record.description))
+      // A two-sided record is both of UIKit's constraints, hugging first.
+      var sides = [record.relation == .lessThanOrEqual]
+      if case .contentSize(hugs: nil) = record.source { sides = [true, false] }
+      for isHugging in sides {
+        let priority = isHugging
+          ? view.contentHuggingPriority(for: axis)
+          : view.contentCompressionResistancePriority(for: axis)
+        result.append(NSContentSizeLayoutConstraint(
+          view: view, attribute: horizontal ? .width : .height,
+          relation: isHugging ? .lessThanOrEqual : .greaterThanOrEqual,
+          constant: CGFloat(item.contentSizeKey.length(horizontal ? 0 : 1)), priority: priority,
+          description: record.contentSizeDescription(hugs: isHugging)))
+      }
     }
     return result
   }

@@ -186,8 +186,9 @@ final class EngineConstraint {
     /// solving it).
     case engine(className: String, identifier: String?, equation: () -> String)
     /// One of an item's content-size constraints (hugging, or compression resistance), its
-    /// text built from the item's measurement when printed.
-    case contentSize(hugs: Bool)
+    /// text built from the item's measurement when printed; `hugs == nil`: both of one
+    /// dimension in one two-sided equality (see IntrinsicSizeConstraints.swift).
+    case contentSize(hugs: Bool?)
   }
 
   /// How the expression is rebuilt from the current state (`LayoutEngine.expression(for:)`).
@@ -206,6 +207,8 @@ final class EngineConstraint {
   /// For a content-size constraint, the dimension it sizes (0 width, 1 height).
   @exclusivity(unchecked) var contentSizeAxis: Int?
   @exclusivity(unchecked) var strength: Strength
+  /// A two-sided equality's weight below 0 (`nil` for every other record).
+  @exclusivity(unchecked) var strengthBelow: Strength?
   /// Builds the expression (`expression relation 0`) from the current state.
   let builder: Builder
   /// A content-size record's item (the engine owns both: unowned).
@@ -245,19 +248,34 @@ final class EngineConstraint {
   /// A record whose expression is `expression` now and `builder`'s later.
   init(
     source: Source, relation: Cassowary.Relation, strength: Strength,
-    expression: LinearExpression, builder: Builder, item: EngineItem?
+    expression: LinearExpression, builder: Builder, item: EngineItem?, strengthBelow: Strength? = nil
   ) {
     self.source = source
     self.relation = relation
     self.strength = strength
+    self.strengthBelow = strengthBelow
     self.builder = builder
     self.item = item
-    solverConstraint = Cassowary.Constraint(expression, relation, strength: strength)
+    solverConstraint = Self.solverConstraint(expression, relation, strength, strengthBelow)
     if case .user(let constraint) = source {
       debugAddress = constraint.debugAddress
     } else {
       debugAddress = DebugAddress.next()
     }
+  }
+
+  /// The solver's constraint for `expression relation 0` at the strengths.
+  static func solverConstraint(
+    _ expression: LinearExpression, _ relation: Cassowary.Relation, _ strength: Strength,
+    _ strengthBelow: Strength?
+  ) -> Cassowary.Constraint {
+    guard let strengthBelow else { return Cassowary.Constraint(expression, relation, strength: strength) }
+    return Cassowary.Constraint(expression, equalWithStrengthAbove: strength, below: strengthBelow)
+  }
+
+  /// Whether the solver constraint has the record's strengths.
+  var hasCurrentStrengths: Bool {
+    solverConstraint.strength == strength && solverConstraint.strengthBelow == (strengthBelow ?? strength)
   }
 
   /// The user's constraint, if it is one.
@@ -274,8 +292,15 @@ final class EngineConstraint {
       let name = identifier.map { " '\($0)'" } ?? ""
       return "<\(className):\(debugAddress)\(name) \(equation())   (active)>"
     case .contentSize(let hugs):
-      return "<NSContentSizeLayoutConstraint:\(debugAddress) \(contentSizeEquation(hugs: hugs))   (active)>"
+      // Both sides in one record print as UIKit's two constraints (hugging first).
+      guard let hugs else { return contentSizeDescription(hugs: true) + "\n" + contentSizeDescription(hugs: false) }
+      return contentSizeDescription(hugs: hugs)
     }
+  }
+
+  /// The text of a content-size record's hugging or compression-resistance side.
+  func contentSizeDescription(hugs: Bool) -> String {
+    "<NSContentSizeLayoutConstraint:\(debugAddress) \(contentSizeEquation(hugs: hugs))   (active)>"
   }
 
   /// `UIView:0x….width == 40 Hug:250`, as UIKit prints a content-size constraint, from the

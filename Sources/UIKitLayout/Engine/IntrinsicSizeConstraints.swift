@@ -4,7 +4,9 @@ import Foundation
 
 // Intrinsic content size → per measured dimension two constraints (semantics reference 4.15):
 // hugging `dimension <= intrinsic` at the hugging priority and compression resistance
-// `dimension >= intrinsic` at the compression-resistance priority. The size is of the
+// `dimension >= intrinsic` at the compression-resistance priority. When neither is required
+// the pair is one two-sided equality in the solver (the same optimum, half the rows), and
+// still two constraints wherever UIKit shows them. The size is of the
 // alignment rect. Views whose frame is fixed by their autoresizing mask (required) skip them:
 // they could never win. They are rebuilt only when the size or a priority changed.
 
@@ -38,6 +40,12 @@ struct ContentSizeKey: Equatable {
     let length = length(axis)
     return length != Double(UIView.noIntrinsicMetric) && length >= 0
   }
+
+  /// Whether the axis's pair is one two-sided equality: neither priority is required (a
+  /// required side has no error to weigh, so it needs a row of its own).
+  func mergesPair(_ axis: Int) -> Bool {
+    priority(hugs: true, axis) < 1000 && priority(hugs: false, axis) < 1000
+  }
 }
 
 extension LayoutEngine {
@@ -59,13 +67,21 @@ extension LayoutEngine {
     let old = item.contentSizeKey
     guard key != old else { return }
     item.contentSizeKey = key
-    // The same dimensions measured as before: change the records in place (a constant change
-    // is a `setConstant`, far cheaper than taking the pair out and adding it back).
-    if !item.contentSize.isEmpty, old.measures(0) == key.measures(0), old.measures(1) == key.measures(1) {
+    // The same dimensions measured as before, in the same shape: change the records in place
+    // (a constant change is a `setConstant`, far cheaper than taking the pair out and adding
+    // it back).
+    if !item.contentSize.isEmpty, (0..<2).allSatisfy({ axis in
+      old.measures(axis) == key.measures(axis) && old.mergesPair(axis) == key.mergesPair(axis)
+    }) {
       for record in item.contentSize {
         guard let axis = record.contentSizeAxis else { continue }
-        record.strength = Strength(
-          uiKitPriority: Float(key.priority(hugs: record.relation == .lessThanOrEqual, axis)))
+        if case .contentSize(hugs: nil) = record.source {
+          record.strength = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
+          record.strengthBelow = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
+        } else {
+          record.strength = Strength(
+            uiKitPriority: Float(key.priority(hugs: record.relation == .lessThanOrEqual, axis)))
+        }
         refresh(record)
       }
       return
@@ -74,11 +90,24 @@ extension LayoutEngine {
     item.contentSize = []
     item.contentSize.reserveCapacity(4)
     for axis in 0..<2 where key.measures(axis) {
-      for pass in 0..<2 {
-        let hugs = pass == 0
+      let hugging = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
+      let resistance = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
+      if key.mergesPair(axis) {
+        // `dimension − intrinsic == 0`: a rise above costs the hugging priority, a fall below
+        // the compression resistance; the optimum of the pair, in one row of the solver
+        // instead of two (and one pivot where a side's switch took two).
+        let record = EngineConstraint(
+          source: .contentSize(hugs: nil), relation: .equal, strength: hugging,
+          expression: Self.contentSizeExpression(item, axis: axis), builder: .contentSize,
+          item: item, strengthBelow: resistance)
+        record.contentSizeAxis = axis
+        item.contentSize.append(record)
+        continue
+      }
+      for hugs in [true, false] {
         let record = EngineConstraint(
           source: .contentSize(hugs: hugs), relation: hugs ? .lessThanOrEqual : .greaterThanOrEqual,
-          strength: Strength(uiKitPriority: Float(key.priority(hugs: hugs, axis))),
+          strength: hugs ? hugging : resistance,
           expression: Self.contentSizeExpression(item, axis: axis), builder: .contentSize,
           item: item)
         record.contentSizeAxis = axis

@@ -57,7 +57,7 @@ extension LayoutEngine {
     // intrinsic length) can move, and building an expression to find that out cost an
     // allocation per record per measurement.
     if case .contentSize = record.builder, let item = record.item, let axis = record.contentSizeAxis,
-      record.strength == current.strength
+      record.hasCurrentStrengths
     {
       setConstant(-item.contentSizeKey.length(axis), of: record)
       return
@@ -71,14 +71,14 @@ extension LayoutEngine {
         break
       }
     }
-    if sameTerms && record.strength == current.strength {
+    if sameTerms && record.hasCurrentStrengths {
       setConstant(expression.constant, of: record)
       return
     }
     let wasInSolver = record.isInSolver || broken.contains { $0 === record }
     uninstall(record)
-    record.solverConstraint = Cassowary.Constraint(
-      expression, record.relation, strength: record.strength)
+    record.solverConstraint = EngineConstraint.solverConstraint(
+      expression, record.relation, record.strength, record.strengthBelow)
     if wasInSolver { install(record) }
   }
 
