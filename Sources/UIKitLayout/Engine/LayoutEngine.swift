@@ -390,39 +390,6 @@ final class LayoutEngine {
     return result
   }
 
-  /// The record of a user constraint in this engine, once synced.
-  func userRecord(of constraint: NSLayoutConstraint) -> EngineConstraint? {
-    guard fittingTarget == nil else { return fittingUserRecords[ObjectIdentifier(constraint)] }
-    // The generation first: a record of another engine, or of this one before it dropped its
-    // records, may be gone (the pointer is unowned).
-    guard constraint.engineRecordGeneration == recordGeneration else { return nil }
-    return constraint.engineRecord
-  }
-
-  /// Sets (or, with `nil`, forgets) the record of a user constraint in this engine.
-  func setUserRecord(_ record: EngineConstraint?, of constraint: NSLayoutConstraint) {
-    if fittingTarget == nil {
-      constraint.engineRecord = record
-      constraint.engineRecordGeneration = record == nil ? 0 : recordGeneration
-    } else {
-      fittingUserRecords[ObjectIdentifier(constraint)] = record
-    }
-  }
-
-  /// Forgets every record the user constraints point at (the records are being dropped): a
-  /// new generation, which no constraint has.
-  func forgetUserRecords() {
-    fittingUserRecords = [:]
-    recordGeneration = Self.nextRecordGeneration()
-  }
-
-  /// Generations of records, unique in the process (see `NSLayoutConstraint.engineRecord`).
-  private static var lastRecordGeneration = 0
-  static func nextRecordGeneration() -> Int {
-    lastRecordGeneration += 1
-    return lastRecordGeneration
-  }
-
   /// Forgets every item's back-pointer (the engine is being dropped).
   func discard() {
     forgetUserRecords()
@@ -438,33 +405,6 @@ final class LayoutEngine {
   func existingItem(for object: AnyObject) -> EngineItem? {
     if let view = object as? UIView { return existingItem(forView: view) }
     return items[ObjectIdentifier(object)]
-  }
-
-  /// Every item's solved rect at some moment (a fit's start), by item order: what a fit
-  /// compares with to mark for layout only what it really moved.
-  struct SolvedValues {
-    var rects: [CGRect] = []
-
-    /// Whether item `index` had `rect` (false for an item made since), component by
-    /// component (`==` on rects may standardize them).
-    func isSame(_ index: Int, _ rect: CGRect) -> Bool {
-      guard index < rects.count else { return false }
-      let old = rects[index]
-      return old.origin.x == rect.origin.x && old.origin.y == rect.origin.y
-        && old.size.width == rect.size.width && old.size.height == rect.size.height
-    }
-
-    /// The value `variable` had, or `nil` for a variable made since.
-    @MainActor
-    func value(of variable: Variable, in engine: LayoutEngine) -> Double? {
-      let index = variable.userData - 1
-      guard index >= 0, index < rects.count, let item = engine.owner(of: variable) else { return nil }
-      let rect = rects[index]
-      // The stored components, not `minX`/`width` (standardized: a negative width flips).
-      if variable === item.minX { return Double(rect.origin.x) }
-      if variable === item.minY { return Double(rect.origin.y) }
-      return Double(variable === item.width ? rect.size.width : rect.size.height)
-    }
   }
 
   /// The item owning a solver variable.
