@@ -65,6 +65,24 @@ import Testing
     }
   }
 
+  /// A label's width at 10, hugging weak, pulled to 20 at weak: every width in [10, 20]
+  /// costs the same (UIKit's hugging tie), so the width is ambiguous; at a medium hugging
+  /// it is not.
+  @Test func aTieWithTheSideThatGivesIsAmbiguous() throws {
+    func ambiguities(hugging: Strength) throws -> [Ambiguity] {
+      let solver = Solver()
+      let w = Variable("w")
+      try solver.addConstraint(Constraint(w - 10, equalWithStrengthAbove: hugging, below: .strong))
+      try solver.addConstraint((w == 20) | .weak)
+      solver.updateVariables()
+      return solver.ambiguousVariables()
+    }
+    let tie = try ambiguities(hugging: .weak)
+    #expect(tie.count == 1)
+    if let a = tie.first { #expect(a.alternative >= 10 && a.alternative <= 20 && a.alternative != a.value) }
+    #expect(try ambiguities(hugging: .medium).isEmpty)
+  }
+
   @Test func itsDescriptionShowsBothStrengths() {
     let w = Variable("w")
     let content = Constraint(w - 40, equalWithStrengthAbove: .weak, below: .strong)
