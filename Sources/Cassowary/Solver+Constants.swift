@@ -5,38 +5,65 @@ extension Solver {
   /// `setConstant(_:of:)` per constraint runs the dual simplex after each.
   ///
   /// All or nothing: when the new constants together make the required constraints
-  /// unsatisfiable, nothing changes and the result is `false` (set them one by one to find
-  /// which one conflicts). A constraint not in the solver takes its constant at once, as
+  /// unsatisfiable (or one is not finite), nothing changes and the result is `false` (set
+  /// them one by one to find which one conflicts). A constraint not in the solver takes its constant at once, as
   /// with `setConstant`. A constraint may appear more than once: the last value wins.
   ///
   /// - Returns: whether the constants were applied.
   public func trySetConstants(_ changes: [(constraint: Constraint, constant: Double)]) -> Bool {
     for change in changes where !change.constant.isFinite { return false }
-    if changes.isEmpty { return true }
+    return (try? applyConstants(changes)) ?? false
+  }
+
+  /// Shifts the constants (finite) and restores optimality in one transaction, the work of
+  /// `setConstant` and `trySetConstants`. When the required constraints cannot hold, the
+  /// transaction is rolled back and the result is `false`; a failure of the optimisation
+  /// that was pending (a bug) is thrown, also after the rollback.
+  ///
+  /// Generic so that `setConstant` passes its one change without an array (it allocates
+  /// nothing, as before it shared this code).
+  func applyConstants<Changes: RandomAccessCollection>(_ changes: Changes) throws(SolverError) -> Bool
+  where Changes.Element == (constraint: Constraint, constant: Double), Changes.Index == Int {
+    // Nothing in the tableau moves (constraints not in the solver, or unchanged constants):
+    // no transaction, and no new revision.
+    guard changes.contains(where: { $0.constant != $0.constraint.expression.constant && records[$0.constraint] != nil })
+    else {
+      for change in changes { change.constraint.expression.constant = change.constant }
+      return true
+    }
+    // Optimise inside the transaction: a failed change must not leave even the deferred
+    // optimisation behind, or later floating-point results would differ from a solver that
+    // never saw the failed call.
     let mark = beginTransaction()
     let wasPending = needsOptimize
-    // The constants as they were, for a rollback (the tableau's own are journaled).
-    var previous: [Double] = []
-    previous.reserveCapacity(changes.count)
+    // The constants as they were, for a rollback (the tableau's own are journaled): the
+    // first change's in a local, so that one change allocates nothing.
+    var firstPrevious = 0.0
+    var laterPrevious: [Double] = []
+    if changes.count > 1 { laterPrevious.reserveCapacity(changes.count - 1) }
+    var applied = 0
     func undo() {
       rollback(mark, added: [])
       needsOptimize = wasPending
-      for (change, constant) in zip(changes, previous).reversed() {
-        change.constraint.expression.constant = constant
+      for i in stride(from: applied - 1, through: 0, by: -1) {
+        let change = changes[changes.startIndex + i]
+        change.constraint.expression.constant = i == 0 ? firstPrevious : laterPrevious[i - 1]
       }
     }
     do {
       try ensureOptimal()
     } catch {
       undo()
-      return false
+      throw error
     }
     var ok = true
     for change in changes {
       let constraint = change.constraint
-      previous.append(constraint.expression.constant)
-      let delta = change.constant - constraint.expression.constant
+      let old = constraint.expression.constant
+      if applied == 0 { firstPrevious = old } else { laterPrevious.append(old) }
+      applied += 1
       constraint.expression.constant = change.constant
+      let delta = change.constant - old
       guard delta != 0, let record = records[constraint] else { continue }
       if !tableau.shiftConstant(record.tag, by: delta) {
         ok = false

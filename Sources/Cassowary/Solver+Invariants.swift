@@ -67,9 +67,10 @@ extension Solver {
       }
       // Its share of the objective: strength × each error symbol.
       if !c.strength.isRequired {
-        let isEquality = t.kind(record.tag.marker) == .error
+        // `other` weighs the fall below 0: `strengthBelow`, the same as `strength` but for a
+        // two-sided equality (and so for an inequality's one error too).
         for s in [record.tag.marker, record.tag.other] where s != 0 && t.kind(s) == .error {
-          expected.add(s, isEquality && s == record.tag.other ? c.strengthBelow.value : c.strength.value)
+          expected.add(s, s == record.tag.other ? c.strengthBelow.value : c.strength.value)
         }
       }
     }

@@ -166,38 +166,11 @@ public final class Solver {
   ///   unchanged.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
     guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
-    let delta = constant - constraint.expression.constant
-    guard let record = records[constraint] else {
-      constraint.expression.constant = constant
-      return
-    }
-    if delta == 0 { return }
-    // Optimise inside the transaction: a failed change must not leave even the deferred
-    // optimisation behind, or later floating-point results would differ from a solver that
-    // never saw the failed call.
-    let mark = beginTransaction()
-    let wasPending = needsOptimize
-    do {
-      try ensureOptimal()
-    } catch {
-      rollback(mark, added: [])
-      needsOptimize = wasPending
-      throw error
-    }
-    var ok = tableau.shiftConstant(record.tag, by: delta)
-    if ok {
-      do { try tableau.dualOptimize() } catch { ok = false }
-    }
-    guard ok else {
-      rollback(mark, added: [])
-      needsOptimize = wasPending
+    guard try applyConstants(CollectionOfOne((constraint: constraint, constant: constant))) else {
       let others = requiredRecords().filter { $0.constraint !== constraint }
       throw .unsatisfiableConstraint(
         constraint, conflicts: explain(constraint, candidates: others, newConstant: constant))
     }
-    tableau.commit()
-    revision &+= 1
-    constraint.expression.constant = constant
   }
 
   // MARK: - Values

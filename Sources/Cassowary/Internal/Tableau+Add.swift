@@ -18,13 +18,13 @@ extension Tableau {
   ///   unsatisfiable (a superset of a minimal conflict). On failure the caller rolls back.
   mutating func addRow(
     cells: consuming [Cell], constant: Double, relation: Relation, strength: Strength,
-    strengthBelow: Strength? = nil
+    strengthBelow below: Strength
   ) -> Result<Tag, Unsatisfiable> {
     var row = Row(constant: constant, cells: cells)
     var tag = Tag()
     let required = strength.isRequired
-    // A non-required equality's fall below 0 (its `other` error) may weigh differently.
-    let below = strengthBelow ?? strength
+    // A non-required equality's fall below 0 (its `other` error) weighs `below`, which is
+    // `strength` but for a two-sided equality.
     if !required { weightScale = max(weightScale, strength.value, below.value) }
     switch relation {
     case .lessThanOrEqual, .greaterThanOrEqual:

@@ -3,12 +3,13 @@
 
 extension Tableau {
   /// Takes a constraint's row out of the tableau. The caller re-optimises afterwards.
-  mutating func removeRow(_ tag: Tag, strength: Strength, strengthBelow: Strength? = nil) {
+  ///
+  /// `strengthBelow` weighs an equality's `other` error (its fall below 0); it is `strength`
+  /// but for a two-sided equality, so an inequality's one error may take either.
+  mutating func removeRow(_ tag: Tag, strength: Strength, strengthBelow: Strength) {
     // The error symbols leave the objective first, before any pivot can mix them in.
     if kind(tag.marker) == .error { removeErrorEffect(tag.marker, strength) }
-    // An equality's `other` error weighs its fall below 0 (an inequality's, its one error).
-    let otherStrength = kind(tag.marker) == .error ? strengthBelow ?? strength : strength
-    if tag.other != 0, kind(tag.other) == .error { removeErrorEffect(tag.other, otherStrength) }
+    if tag.other != 0, kind(tag.other) == .error { removeErrorEffect(tag.other, strengthBelow) }
 
     let m = tag.marker
     if kind(m) == .dummy { retiredDummies.insert(m) }

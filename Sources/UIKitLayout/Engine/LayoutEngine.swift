@@ -332,13 +332,13 @@ final class LayoutEngine {
     defer { Self.isMarkingMoves = false }
     var lastTag = 0
     for variable in variables {
-      // Only a fit passes `before`: every other pass skips the hashing.
-      if !before.rects.isEmpty, before.value(of: variable, in: self) == variable.value { continue }
       // An item's variables carry its tag and usually change together: the repeats are
       // skipped by the tag, before the item is loaded (a retain and a release each).
       let tag = variable.userData
       guard tag != lastTag, let item = owner(of: variable) else { continue }
       lastTag = tag
+      // A fit passes `before`: an item it left where it was needs no layout.
+      if !before.rects.isEmpty, before.isSame(tag - 1, item.solvedRect) { continue }
       markSolvedRectChanged(item)
     }
   }

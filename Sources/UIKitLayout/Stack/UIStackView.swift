@@ -51,9 +51,9 @@ open class UIStackView: UIView {
 
   /// A spacing value that means "the system's spacing" for ``spacing`` or a custom spacing
   /// (UIKit's value, `FLT_MIN`).
-  public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+  nonisolated public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
   /// A custom spacing value that means "use ``spacing``" (UIKit's value, `FLT_MAX`).
-  public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+  nonisolated public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
   /// The views the stack arranges, in order (a subset of `subviews`).
   public private(set) var arrangedSubviews: [UIView] = []
