@@ -15,36 +15,37 @@ import Foundation
 //   ancestor of one that is): the same with no flexible part, so it keeps its frame.
 
 extension LayoutEngine {
-  /// The root's four constraints.
+  /// The root's four constraints (their text and expressions are built from the builder:
+  /// see `rootPinExpression`).
   func hostPins(_ item: EngineItem) -> [EngineConstraint] {
-    // The pins live in the engine the root owns: they must not own the root back (a strong
-    // capture here kept every tree that ever used Auto Layout alive).
-    unowned let host = self.host
-    let target = fittingTarget
-    func pin(_ name: String, _ variable: Variable, _ strength: Strength, _ value: @escaping () -> CGFloat)
-      -> EngineConstraint
-    {
-      EngineConstraint(
-        source: .engine(
-          className: "NSLayoutConstraint", identifier: "LayoutEngine-root-\(name)",
-          equation: { [unowned item] in "\(item.debugName).\(name) == \(DebugFormat.number(value()))" }),
-        relation: .equal, strength: strength
-      ) { LinearExpression([Term(variable)], constant: -Double(value())) }
-    }
     let fit = { (p: UILayoutPriority) in Strength(uiKitPriority: p.rawValue) }
-    item.pinKind = .root
-    return [
-      pin("minX", item.minX, .required) { host.alignmentRectInsets.left },
-      pin("minY", item.minY, .required) { host.alignmentRectInsets.top },
-      pin("width", item.width, target.map { fit($0.horizontal) } ?? .required) {
-        let insets = host.alignmentRectInsets
-        return (target?.size.width ?? host.bounds.width) - insets.left - insets.right
-      },
-      pin("height", item.height, target.map { fit($0.vertical) } ?? .required) {
-        let insets = host.alignmentRectInsets
-        return (target?.size.height ?? host.bounds.height) - insets.top - insets.bottom
-      },
+    let target = fittingTarget
+    let strengths = [
+      Strength.required, .required, target.map { fit($0.horizontal) } ?? .required,
+      target.map { fit($0.vertical) } ?? .required,
     ]
+    item.pinKind = .root
+    return (0..<4).map { index in
+      EngineConstraint(
+        source: .pin, relation: .equal, strength: strengths[index],
+        expression: rootPinExpression(index, item), builder: .rootPin(index), item: item)
+    }
+  }
+
+  /// The root's pin `index` (0 minX, 1 minY, 2 width, 3 height): its alignment rect is its
+  /// bounds, or a fit's target size.
+  func rootPinExpression(_ index: Int, _ item: EngineItem) -> LinearExpression {
+    let insets = host.alignmentRectInsets
+    switch index {
+    case 0: return LinearExpression([Term(item.minX)], constant: -Double(insets.left))
+    case 1: return LinearExpression([Term(item.minY)], constant: -Double(insets.top))
+    case 2:
+      let width = (fittingTarget?.size.width ?? host.bounds.width) - insets.left - insets.right
+      return LinearExpression([Term(item.width)], constant: -Double(width))
+    default:
+      let height = (fittingTarget?.size.height ?? host.bounds.height) - insets.top - insets.bottom
+      return LinearExpression([Term(item.height)], constant: -Double(height))
+    }
   }
 
   /// The root's size may have changed: `setConstant` on its pins (a no-op when it didn't).
@@ -73,34 +74,33 @@ extension LayoutEngine {
   private func framePins(
     _ view: UIView, _ item: EngineItem, _ parent: EngineItem, followsMask: Bool
   ) -> [EngineConstraint] {
-    let className =
-      followsMask ? "NSAutoresizingMaskLayoutConstraint" : "FramePinLayoutConstraint"
     let mask = followsMask ? view.autoresizingMask : []
     // The description shows the frame the pin was made from (its text is built when printed).
     let frame = Self.untransformedFrame(view)
     func make(_ horizontal: Bool, position: Bool) -> EngineConstraint {
       let shown = horizontal
         ? (position ? frame.minX : frame.width) : (position ? frame.minY : frame.height)
+      let pin = EngineConstraint.FramePin(
+        horizontal: horizontal, position: position, followsMask: followsMask,
+        mask: UInt8(truncatingIfNeeded: mask.rawValue), shown: shown)
       return EngineConstraint(
-        source: .engine(className: className, identifier: nil) { [unowned item] in
-          let code = "h=\(Self.maskCode(mask, horizontal: true)) v=\(Self.maskCode(mask, horizontal: false))"
-          let name = horizontal ? (position ? "minX" : "width") : (position ? "minY" : "height")
-          return "\(code) \(item.debugName).\(name) == \(DebugFormat.number(shown))"
-        },
-        relation: .equal, strength: .required
-      ) { [unowned(unsafe) item, unowned(unsafe) parent] in
-        // Run only by the engine that owns both items (unowned(unsafe) spares the reference
-        // counting of a checked capture); the view is read through its item, whose
-        // reference a dying view clears.
-        guard let view = item.view else { return LinearExpression() }
-        return Self.pinExpression(view, item, parent, horizontal: horizontal, position: position,
-          mask: followsMask ? view.autoresizingMask : [])
-      }
+        source: .pin, relation: .equal, strength: .required,
+        expression: Self.pinExpression(view, item, parent, horizontal: horizontal, position: position, mask: mask),
+        builder: .framePin(pin), item: item)
     }
     return [
       make(true, position: true), make(true, position: false),
       make(false, position: true), make(false, position: false),
     ]
+  }
+
+  /// A frame pin's expression from the current frames. The view is read through its item,
+  /// whose reference a dying view clears.
+  func framePinExpression(_ pin: EngineConstraint.FramePin, of item: EngineItem) -> LinearExpression {
+    guard let view = item.view, let parent = item.parent else { return LinearExpression() }
+    return Self.pinExpression(
+      view, item, parent, horizontal: pin.horizontal, position: pin.position,
+      mask: pin.followsMask ? view.autoresizingMask : [])
   }
 
   /// `variable − (x + sL·(S' − S)) == 0` (position) or `… (w + sW·(S' − S))` (size), with

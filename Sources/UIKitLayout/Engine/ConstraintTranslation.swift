@@ -52,6 +52,15 @@ extension LayoutEngine {
     case .contentSize:
       guard let item = record.item, let axis = record.contentSizeAxis else { return LinearExpression() }
       return Self.contentSizeExpression(item, axis: axis)
+    case .framePin(let pin):
+      guard let item = record.item else { return LinearExpression() }
+      return framePinExpression(pin, of: item)
+    case .guidePin(let index):
+      guard let item = record.item else { return LinearExpression() }
+      return guidePinExpression(index, of: item)
+    case .rootPin(let index):
+      guard let item = record.item else { return LinearExpression() }
+      return rootPinExpression(index, item)
     case .closure(let build): return build()
     }
   }

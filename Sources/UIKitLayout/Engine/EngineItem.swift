@@ -11,25 +11,16 @@ struct GuidePinInputs: Equatable {
   var size = CGSize.zero
 }
 
-/// A built-in guide's insets (margins, safe area, readable content): how to read them, what
-/// its pins were last built from, and when they were read.
+/// A built-in guide's insets (margins, safe area, readable content): what its pins were last
+/// built from, and when they were read (`LayoutEngine.guideInputs(of:)` reads them).
 @MainActor
 final class GuideState {
-  /// Reads the insets from the owner's current state.
-  let read: () -> UIEdgeInsets
-  /// Reads the size the guide leans towards (a scroll view's content guide), if any.
-  let readSize: (() -> CGSize)?
   /// What the pins' expressions read (the last reading).
   @exclusivity(unchecked) var inputs: GuidePinInputs
   /// The engine's `updateStamp` when the insets were last read.
   @exclusivity(unchecked) var readStamp: Int
 
-  init(
-    read: @escaping () -> UIEdgeInsets, readSize: (() -> CGSize)? = nil, inputs: GuidePinInputs,
-    readStamp: Int
-  ) {
-    self.read = read
-    self.readSize = readSize
+  init(inputs: GuidePinInputs, readStamp: Int) {
     self.inputs = inputs
     self.readStamp = readStamp
   }
@@ -189,15 +180,40 @@ final class EngineConstraint {
     /// text built from the item's measurement when printed; `hugs == nil`: both of one
     /// dimension in one two-sided equality (see IntrinsicSizeConstraints.swift).
     case contentSize(hugs: Bool?)
+    /// One of the pins the engine ties an item with (its frame, a built-in guide's tie to its
+    /// owner, the root's size): its text is built from `builder` and `item` when printed.
+    case pin
+  }
+
+  /// A view's frame pin: which side of which axis, and what its text shows (the mask and the
+  /// frame the pin was made from).
+  struct FramePin {
+    var horizontal: Bool
+    var position: Bool
+    /// Follows the autoresizing mask (`NSAutoresizingMaskLayoutConstraint`), or holds the
+    /// frame of a view opted out of it that no constraint mentions.
+    var followsMask: Bool
+    /// The mask when made, as `UIView.AutoresizingMask`'s raw value.
+    var mask: UInt8
+    /// The frame's origin or length when made.
+    var shown: CGFloat
   }
 
   /// How the expression is rebuilt from the current state (`LayoutEngine.expression(for:)`).
-  /// User and content-size records, most of an engine's, need no closure of their own.
+  /// No record but a fitting pin needs a closure of its own (a closure and its context cost
+  /// two allocations per pin, thousands for a screen of margin guides).
   enum Builder {
     /// `LayoutEngine.expression(of:)` of the user's constraint.
     case user
     /// `dimension − intrinsic length` of `item` along `contentSizeAxis`.
     case contentSize
+    /// `item`'s frame pin (see AutoresizingConstraints.swift).
+    case framePin(FramePin)
+    /// Side `index` (0 left, 1 top, 2 width, 3 height) of built-in guide `item`'s tie to its
+    /// owner (see GuideConstraints.swift).
+    case guidePin(Int)
+    /// The root's pin `index` (0 minX, 1 minY, 2 width, 3 height) on root item `item`.
+    case rootPin(Int)
     /// Anything else.
     case closure(() -> LinearExpression)
   }
@@ -211,7 +227,7 @@ final class EngineConstraint {
   @exclusivity(unchecked) var strengthBelow: Strength?
   /// Builds the expression (`expression relation 0`) from the current state.
   let builder: Builder
-  /// A content-size record's item (the engine owns both: unowned).
+  /// A content-size record's or a pin's item (the engine owns both: unowned).
   unowned(unsafe) let item: EngineItem?
   /// The solver constraint now in use.
   @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint
@@ -295,6 +311,10 @@ final class EngineConstraint {
       // Both sides in one record print as UIKit's two constraints (hugging first).
       guard let hugs else { return contentSizeDescription(hugs: true) + "\n" + contentSizeDescription(hugs: false) }
       return contentSizeDescription(hugs: hugs)
+    case .pin:
+      let (className, identifier, equation) = pinText
+      let name = identifier.map { " '\($0)'" } ?? ""
+      return "<\(className):\(debugAddress)\(name) \(equation)   (active)>"
     }
   }
 
@@ -319,6 +339,7 @@ final class EngineConstraint {
     if case .engine(let className, _, _) = source {
       return className == "NSAutoresizingMaskLayoutConstraint"
     }
+    if case .framePin(let pin) = builder { return pin.followsMask }
     return false
   }
 }

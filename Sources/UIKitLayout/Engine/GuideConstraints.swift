@@ -28,118 +28,85 @@ extension LayoutEngine {
       state.readStamp = updateStamp
       // The pins read only the insets and the owner's alignment insets: when neither moved,
       // rebuilding their four expressions (every pass, for every guide) changes nothing.
-      let inputs = GuidePinInputs(
-        insets: state.read(), owner: ownerView.alignmentRectInsets, size: state.readSize?() ?? .zero)
+      let inputs = guideInputs(guide.role, owner, ownerView)
       guard inputs != state.inputs else { return }
       state.inputs = inputs
       for pin in item.pins { refresh(pin) }
       return
     }
     item.pinKind = .guide
-    let role = guide.role
-    // The builders below and this reader run only from the engine, on its live items, after
-    // the guard above found the owner alive: unowned(unsafe) spares each call and each
-    // closure made the reference counting of a checked unowned capture.
-    let insets: () -> UIEdgeInsets = { [unowned(unsafe) self, unowned(unsafe) ownerView, unowned(unsafe) owner] in
-      switch role {
-      case .safeArea: return ownerView.safeAreaInsets(frameInWindow: self.windowFrame(of: owner))
-      case .scrollFrame: return .zero
-      case .scrollContent:
-        // The content's origin is the bounds origin: the guide scrolls with the content.
-        let origin = ownerView.bounds.origin
-        return UIEdgeInsets(top: -origin.y, left: -origin.x, bottom: 0, right: 0)
-      case .readableContent:
-        // The margins, narrowed to at most the readable width and centred — from the owner's
-        // solved width, like every built-in guide: the guide follows its owner and never
-        // pushes back on the owner's size (a preference inside the solver would compete
-        // with the layout's own priorities).
-        var margins = ownerView.engineLayoutMargins(
-          frameInWindow: self.windowFrame(of: owner), solvedFrame: self.solvedFrame(of:))
-        let frameWidth = CGFloat(owner.width.value) + ownerView.alignmentRectInsets.left
-          + ownerView.alignmentRectInsets.right
-        let extra = max(0, frameWidth - margins.left - margins.right - UIView.readableContentWidth) / 2
-        margins.left += extra
-        margins.right += extra
-        return margins
-      default:
-        return ownerView.engineLayoutMargins(
-          frameInWindow: self.windowFrame(of: owner), solvedFrame: self.solvedFrame(of:))
-      }
-    }
-    let names: [String] =
-      switch role {
-      case .safeArea: ["UIViewSafeAreaLayoutGuide-left", "-top", "-width", "-height"]
-      case .scrollFrame, .scrollContent:
-        ["left", "top", "width", "height"].map { "\(guide.identifier)-\($0)" }
-      default:
-        ["UIView-leftMargin-guide-constraint", "UIView-topMargin-guide-constraint",
-          "UIView-rightMargin-guide-constraint", "UIView-bottomMargin-guide-constraint"]
-      }
-    // The records live in `item.pins`: they refer to the items unowned (the engine owns both).
+    item.guideState = GuideState(inputs: guideInputs(guide.role, owner, ownerView), readStamp: updateStamp)
+    // The records live in `item.pins`: they refer to the item unowned (the engine owns both),
+    // and their text and expressions are built from their builder (no closure per pin).
     // Their expressions read the insets as last read (`GuideState.inputs`), not afresh: a read
     // can convert a frame to the window, and four of them per refresh cost more than the pins.
-    func pin(_ index: Int, strength: Strength = .required, _ build: @escaping () -> LinearExpression)
-      -> EngineConstraint
-    {
-      EngineConstraint(
-        source: .engine(className: "NSLayoutConstraint", identifier: names[index % 4]) {
-          [unowned item, unowned owner] in "\(item.debugName) tied to \(owner.debugName)"
-        },
-        relation: .equal, strength: strength, build: build)
-    }
     // A scroll view's content guide is as large as `contentSize` unless constraints size it
-    // (and then `contentSize` follows it: UIScrollView.layoutSubviews()).
-    let readSize: (() -> CGSize)? =
-      role == .scrollContent
-      ? { [unowned(unsafe) ownerView] in (ownerView as? UIScrollView)?.contentSize ?? .zero } : nil
-    let state = GuideState(
-      read: insets, readSize: readSize,
-      inputs: GuidePinInputs(
-        insets: insets(), owner: ownerView.alignmentRectInsets, size: readSize?() ?? .zero),
-      readStamp: updateStamp)
-    item.guideState = state
-    if role == .scrollContent {
-      item.pins = [
-        pin(0) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
-          let (i, a) = (state.inputs.insets, state.inputs.owner)
-          return LinearExpression([Term(item.minX), Term(owner.minX, -1)], constant: Double(a.left - i.left))
-        },
-        pin(1) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
-          let (i, a) = (state.inputs.insets, state.inputs.owner)
-          return LinearExpression([Term(item.minY), Term(owner.minY, -1)], constant: Double(a.top - i.top))
-        },
-        pin(2, strength: Strength(uiKitPriority: 1)) { [unowned(unsafe) item, unowned(unsafe) state] in
-          LinearExpression([Term(item.width)], constant: -Double(state.inputs.size.width))
-        },
-        pin(3, strength: Strength(uiKitPriority: 1)) { [unowned(unsafe) item, unowned(unsafe) state] in
-          LinearExpression([Term(item.height)], constant: -Double(state.inputs.size.height))
-        },
-      ]
-      for pin in item.pins { install(pin) }
-      return
+    // (and then `contentSize` follows it: UIScrollView.layoutSubviews()), at priority 1.
+    let scrollContent = guide.role == .scrollContent
+    let sides = scrollContent ? [0, 1, 2, 3] : [0, 1, 3, 2]
+    item.pins = sides.map { index in
+      EngineConstraint(
+        source: .pin, relation: .equal,
+        strength: scrollContent && index >= 2 ? Strength(uiKitPriority: 1) : .required,
+        expression: guidePinExpression(index, of: item), builder: .guidePin(index), item: item)
     }
-    let pins = [
-      pin(0) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
-        let (i, a) = (state.inputs.insets, state.inputs.owner)
-        return LinearExpression([Term(item.minX), Term(owner.minX, -1)], constant: Double(a.left - i.left))
-      },
-      pin(1) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
-        let (i, a) = (state.inputs.insets, state.inputs.owner)
-        return LinearExpression([Term(item.minY), Term(owner.minY, -1)], constant: Double(a.top - i.top))
-      },
-      pin(3) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
-        let (i, a) = (state.inputs.insets, state.inputs.owner)
-        return LinearExpression(
-          [Term(item.height), Term(owner.height, -1)], constant: -Double(a.top + a.bottom - i.top - i.bottom))
-      },
-      pin(2) { [unowned(unsafe) item, unowned(unsafe) owner, unowned(unsafe) state] in
-        let (i, a) = (state.inputs.insets, state.inputs.owner)
-        return LinearExpression(
-          [Term(item.width), Term(owner.width, -1)], constant: -Double(a.left + a.right - i.left - i.right))
-      },
-    ]
-    item.pins = pins
-    for pin in pins { install(pin) }
+    for pin in item.pins { install(pin) }
+  }
+
+  /// What a built-in guide's pins read, from its owner's current state.
+  private func guideInputs(_ role: UILayoutGuide.Role, _ owner: EngineItem, _ ownerView: UIView) -> GuidePinInputs {
+    GuidePinInputs(
+      insets: guideInsets(role, owner, ownerView), owner: ownerView.alignmentRectInsets,
+      size: role == .scrollContent ? ((ownerView as? UIScrollView)?.contentSize ?? .zero) : .zero)
+  }
+
+  /// A built-in guide's insets within its owner.
+  private func guideInsets(_ role: UILayoutGuide.Role, _ owner: EngineItem, _ ownerView: UIView) -> UIEdgeInsets {
+    switch role {
+    case .safeArea: return ownerView.safeAreaInsets(frameInWindow: windowFrame(of: owner))
+    case .scrollFrame: return .zero
+    case .scrollContent:
+      // The content's origin is the bounds origin: the guide scrolls with the content.
+      let origin = ownerView.bounds.origin
+      return UIEdgeInsets(top: -origin.y, left: -origin.x, bottom: 0, right: 0)
+    case .readableContent:
+      // The margins, narrowed to at most the readable width and centred — from the owner's
+      // solved width, like every built-in guide: the guide follows its owner and never
+      // pushes back on the owner's size (a preference inside the solver would compete
+      // with the layout's own priorities).
+      var margins = ownerView.engineLayoutMargins(
+        frameInWindow: windowFrame(of: owner), solvedFrame: solvedFrame(of:))
+      let frameWidth = CGFloat(owner.width.value) + ownerView.alignmentRectInsets.left
+        + ownerView.alignmentRectInsets.right
+      let extra = max(0, frameWidth - margins.left - margins.right - UIView.readableContentWidth) / 2
+      margins.left += extra
+      margins.right += extra
+      return margins
+    default:
+      return ownerView.engineLayoutMargins(frameInWindow: windowFrame(of: owner), solvedFrame: solvedFrame(of:))
+    }
+  }
+
+  /// Side `index` (0 left, 1 top, 2 width, 3 height) of a built-in guide's tie to its owner,
+  /// from the insets last read (`GuideState.inputs`). A scroll view's content guide leans
+  /// towards `contentSize` instead of its owner's size.
+  func guidePinExpression(_ index: Int, of item: EngineItem) -> LinearExpression {
+    guard let owner = item.parent, let state = item.guideState else { return LinearExpression() }
+    let (i, a) = (state.inputs.insets, state.inputs.owner)
+    switch index {
+    case 0: return LinearExpression([Term(item.minX), Term(owner.minX, -1)], constant: Double(a.left - i.left))
+    case 1: return LinearExpression([Term(item.minY), Term(owner.minY, -1)], constant: Double(a.top - i.top))
+    case 2 where item.guide?.role == .scrollContent:
+      return LinearExpression([Term(item.width)], constant: -Double(state.inputs.size.width))
+    case 2:
+      return LinearExpression(
+        [Term(item.width), Term(owner.width, -1)], constant: -Double(a.left + a.right - i.left - i.right))
+    case _ where item.guide?.role == .scrollContent:
+      return LinearExpression([Term(item.height)], constant: -Double(state.inputs.size.height))
+    default:
+      return LinearExpression(
+        [Term(item.height), Term(owner.height, -1)], constant: -Double(a.top + a.bottom - i.top - i.bottom))
+    }
   }
 
   /// A view's frame in the root's coordinates once this tree's engine has solved it.

@@ -215,4 +215,35 @@ import Testing
     #expect(labelV.count == 3)
     #expect(labelV.dropFirst().map(\.constant) == [20, 20])
   }
+
+  @Test func aConflictThroughAMarginGuideListsTheGuidesAndTheRootsPins() {
+    // A 320-point window; a view between the window's margins, required 400 wide. The
+    // conflict runs through the margins guide's width tie to the window and the root's width
+    // pin, both the engine's own constraints, printed as the log shows them.
+    let window = makeWindow()
+    let child = UIView()
+    child.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(child)
+    let guide = window.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+      child.topAnchor.constraint(equalTo: window.topAnchor),
+      child.heightAnchor.constraint(equalToConstant: 10),
+      child.widthAnchor.constraint(equalToConstant: 400),
+    ])
+    let log = recordingLog { window.layoutIfNeeded() }
+    #expect(log.count == 1)
+    let report = window.unsatisfiableConstraintsReports.first
+    let texts = (report?.conflictingConstraints ?? []) + [report?.brokenConstraint ?? ""]
+    let (guideName, windowName) = (NSLayoutConstraint.itemName(guide), NSLayoutConstraint.itemName(window))
+    let tie = texts.filter { $0.contains("'UIView-rightMargin-guide-constraint'") }
+    #expect(tie.count == 1)
+    #expect(tie.first?.hasPrefix("<NSLayoutConstraint:0x") == true)
+    #expect(tie.first?.hasSuffix(" \(guideName) tied to \(windowName)   (active)>") == true)
+    let root = texts.filter { $0.contains("'LayoutEngine-root-width'") }
+    #expect(root.count == 1)
+    #expect(root.first?.hasSuffix(" \(windowName).width == 320   (active)>") == true)
+    #expect(!(report?.involvesAutoresizingConstraints ?? true))
+  }
 }
