@@ -133,6 +133,12 @@ final class LayoutEngine {
 
   // MARK: - Queueing changes
 
+  /// Whether changes wait for the next `update()`.
+  var hasPendingWork: Bool {
+    needsRebuild || !pendingAdds.isEmpty || !pendingRemoves.isEmpty || !pendingRefresh.isEmpty
+      || !dirtyItems.isEmpty || !pendingFitting.isEmpty
+  }
+
   /// A constraint was installed in this engine's tree.
   func add(_ constraint: NSLayoutConstraint) {
     constraint.installedEngine = self

@@ -25,6 +25,15 @@ extension UIView {
 
   /// Applies the engine's frames to this view's constraint-based subviews.
   func layoutEngineApplyLayoutToSubviews() {
+    // Constraints activated during this pass (a `layoutSubviews()` above added constrained
+    // views, as a table adds its cells) are solved before this view applies frames, as in
+    // UIKit, not at the next pass. The engine is found without walking up the tree (which
+    // every view's layout would pay): through the view's item, or its window.
+    if let engine = engineItemStorage?.ownerToken?.engine ?? windowStorage?.layoutEngineStorage,
+      engine.hasPendingWork
+    {
+      engine.update()
+    }
     // Ancestors of items are items: a view without one has no subview to apply.
     guard let parentItem = engineItemStorage else { return }
     applySolvedFrames(parentItem)
@@ -47,11 +56,18 @@ extension UIView {
   /// arithmetic): frames recorded on real iPads have both edges of such a view rounded up,
   /// and rounding one down made widths a pixel short (55.3333 for 55.6667 at 3×).
   static func snapToPixel(_ v: CGFloat, scale: CGFloat) -> CGFloat {
+    pixelCount(v, scale: scale) / scale
+  }
+
+  /// The whole number of device pixels `snapToPixel` puts `v` at (`snapToPixel(v) × scale`,
+  /// exactly): sizes are differences of these, divided once, so that a 90-pixel height at 3×
+  /// is 30, not the 29.999999999999993 two snapped edges far from the root subtract to.
+  static func pixelCount(_ v: CGFloat, scale: CGFloat) -> CGFloat {
     let pixels = v * scale
     // A few hundred ulps of the value, and never more than a millionth of a pixel (past
     // 10⁷ pixels a relative tolerance would move edges by whole pixels).
     let tolerance = min(1e-6, 1e-9 + abs(pixels) * 1e-13)
-    return (pixels + 0.5 + tolerance).rounded(.down) / scale
+    return (pixels + 0.5 + tolerance).rounded(.down)
   }
 
   private func applySolvedFrames(_ parentItem: EngineItem) {
@@ -118,10 +134,11 @@ extension UIView {
     of subview: UIView, _ item: EngineItem, origin: CGPoint, scale: CGFloat
   ) -> CGRect {
     let raw = subview.frame(forAlignmentRect: item.solvedRect)
-    let minX = snapToPixel(raw.minX, scale: scale), minY = snapToPixel(raw.minY, scale: scale)
+    let left = pixelCount(raw.minX, scale: scale), top = pixelCount(raw.minY, scale: scale)
     return CGRect(
-      x: minX - origin.x, y: minY - origin.y,
-      width: snapToPixel(raw.maxX, scale: scale) - minX, height: snapToPixel(raw.maxY, scale: scale) - minY)
+      x: left / scale - origin.x, y: top / scale - origin.y,
+      width: (pixelCount(raw.maxX, scale: scale) - left) / scale,
+      height: (pixelCount(raw.maxY, scale: scale) - top) / scale)
   }
 
   /// Whether every constrained subview's frame is where the engine has it.

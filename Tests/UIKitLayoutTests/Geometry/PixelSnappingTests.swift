@@ -48,9 +48,12 @@ import Testing
     NSLayoutConstraint.activate(constraints)
     root.layoutIfNeeded()
     // Edges at 56.5/3 = 18.8333 (a half pixel: up to 57 px), 37.6667 (113 px), 56.5 (169.5 px: up to 170).
-    #expect(views[0].frame.maxX == 57.0 / 3)
-    #expect(views[1].frame.maxX == 113.0 / 3)
-    #expect(views[2].frame.maxX == 170.0 / 3)
+    // (Within rounding of the last bit: an edge is origin + width, each a whole number of
+    // pixels over 3.)
+    #expect(close(views[0].frame.maxX, 57.0 / 3))
+    #expect(close(views[1].frame.maxX, 113.0 / 3))
+    #expect(close(views[2].frame.maxX, 170.0 / 3))
     #expect(views[0].frame.width == 57.0 / 3)
+    #expect(views[1].frame.width == 56.0 / 3)
   }
 }
