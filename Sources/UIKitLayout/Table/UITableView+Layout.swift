@@ -43,34 +43,9 @@ extension UITableView {
     needsReload = false
     sections = []
     guard let dataSource else { return }
-    let count = max(0, dataSource.numberOfSections(in: self))
-    sections.reserveCapacity(count)
-    for s in 0..<count {
-      let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
-      var section = TableSection(
-        headerTitle: dataSource.tableView(self, titleForHeaderInSection: s),
-        footerTitle: dataSource.tableView(self, titleForFooterInSection: s), headerHeight: 0,
-        footerHeight: 0, rowHeights: [], resolved: [])
-      section.headerHeight = supplementaryHeight(s, header: true, title: section.headerTitle)
-      section.footerHeight = supplementaryHeight(s, header: false, title: section.footerTitle)
-      if section.headerHeight > 0 {
-        section.topPadding =
-          sectionHeaderTopPadding >= 0
-          ? sectionHeaderTopPadding : (style == .plain ? UITableView.plainHeaderTopPadding : 0)
-      }
-      // Every row's height is asked for now; a row that sizes itself counts at its estimate
-      // until it is shown (or at 44 with estimates off: UIKit sizes rows by their cells only
-      // with estimates on).
-      for r in 0..<rows {
-        let indexPath = IndexPath(row: r, section: s)
-        let height = givenHeight(indexPath)
-        let automatic = height < 0 && !estimatesAreOff
-        section.rowHeights.append(height >= 0 ? height : (automatic ? estimatedHeight(indexPath) : UITableView.defaultRowHeight))
-        section.resolved.append(!automatic)
-        section.automatic.append(automatic)
-      }
-      sections.append(section)
-    }
+    // Every row's height is asked for now; a row that sizes itself counts at its estimate
+    // until it is shown.
+    sections = (0..<max(0, dataSource.numberOfSections(in: self))).map { loadSection($0) }
   }
 
   /// The delegate's height for a row, or the table's ``rowHeight``.

@@ -46,7 +46,7 @@ extension UITableView {
     for entry in visibleRows {
       let rect = isLoaded(entry.indexPath) ? rectForRow(at: entry.indexPath) : .null
       if rect.isNull || rect.maxY <= visible.minY || rect.minY >= visible.maxY {
-        enqueue(entry.cell)
+        recycle(entry.cell)
         delegate?.tableView(self, didEndDisplaying: entry.cell, forRowAt: entry.indexPath)
       } else {
         previous.append(entry)
@@ -77,7 +77,7 @@ extension UITableView {
             kept.append((indexPath, shown))
             if isNew { delegate?.tableView(self, willDisplay: shown, forRowAt: indexPath) }
           } else if let cell {
-            enqueue(cell)
+            recycle(cell)
           }
         }
         y += sections[s].rowHeights[r]
@@ -85,7 +85,7 @@ extension UITableView {
       y += sections[s].footerHeight
     }
     for (indexPath, cell) in previous where !kept.contains(where: { $0.cell === cell }) {
-      enqueue(cell)
+      recycle(cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
     visibleRows = kept
@@ -100,13 +100,14 @@ extension UITableView {
   private func place(_ cell: UITableViewCell, at frame: CGRect) {
     cell.separatorHeight = separatorHeight
     if cell.frame != frame { cell.frame = frame }
+    cell.updateContentViewFrame()
     if cell.superview !== self {
       insertSubview(cell, at: 0)
     }
   }
 
   /// Takes a cell off the table and into its reuse queue.
-  private func enqueue(_ cell: UITableViewCell) {
+  func recycle(_ cell: UITableViewCell) {
     if cell.superview === self { cell.removeFromSuperview() }
     guard let identifier = cell.reuseIdentifier else { return }
     reuseQueue[identifier, default: []].append(cell)
@@ -115,7 +116,7 @@ extension UITableView {
   /// Takes every cell and header off the table (into the reuse queues).
   func removeVisibleViews() {
     for (indexPath, cell) in visibleRows {
-      enqueue(cell)
+      recycle(cell)
       delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
     visibleRows = []

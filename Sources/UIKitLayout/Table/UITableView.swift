@@ -120,6 +120,11 @@ open class UITableView: UIScrollView {
   /// Registered cell and header/footer classes, by identifier.
   var registeredCells: [String: UITableViewCell.Type] = [:]
   var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// Updates collected between ``beginUpdates()`` and ``endUpdates()``, and their nesting.
+  var pendingBatch: TableUpdateBatch?
+  var updateDepth = 0
+  /// The row ``selectRow(at:animated:scrollPosition:)`` selected.
+  var selectedRow: IndexPath?
   /// The width the resolved row heights were measured at.
   var loadedWidth: CGFloat?
 

@@ -160,9 +160,7 @@ open class UITableViewCell: UIView {
   /// accessory, and the built-in labels of the cell's style.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    let accessory = accessoryWidth
-    contentView.frame = CGRect(
-      x: 0, y: 0, width: max(0, bounds.width - accessory), height: max(0, bounds.height - separatorHeight))
+    updateContentViewFrame()
     if let accessoryView {
       let size = accessoryView.frame.size
       accessoryView.frame = CGRect(
@@ -170,6 +168,17 @@ open class UITableViewCell: UIView {
         y: ((bounds.height - separatorHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
     }
     layoutBuiltInViews()
+  }
+
+  /// Sets the content view's frame from the cell's bounds: at once when the table moves or
+  /// resizes the cell, so that the engine, which may solve before the cell lays out, never
+  /// sees the content view at its old size (its constraints would conflict with that).
+  func updateContentViewFrame() {
+    // On the pixel grid: 64⅓ less a ⅓ hairline is 64, not 63.99999999999999.
+    let scale = window?.screen.scale ?? UIScreen.main.scale
+    let height = UIView.snapToPixel(max(0, bounds.height - separatorHeight), scale: scale)
+    let frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoryWidth), height: height)
+    if contentView.frame != frame { contentView.frame = frame }
   }
 
   /// The width the accessory takes from the content view.

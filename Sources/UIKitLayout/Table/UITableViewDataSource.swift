@@ -55,6 +55,11 @@ public protocol UITableViewDelegate: NSObjectProtocol {
   /// A cell left the visible rows (it goes back to the reuse queue).
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// A row was selected (by ``UITableView/selectRow(at:animated:scrollPosition:)`` headlessly:
+  /// there are no touches).
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  /// A row was deselected.
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -84,4 +89,8 @@ extension UITableViewDelegate {
   public func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) {}
+  /// Nothing.
+  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Nothing.
+  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }
