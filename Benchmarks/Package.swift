@@ -20,6 +20,9 @@ let package = Package(
       name: "layout-bench",
       dependencies: ["FeedCell", "MallocStats", .product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(
+      name: "table-bench",
+      dependencies: ["FeedCell", "MallocStats", .product(name: "UIKitLayout", package: "UIKitLayout")]),
+    .executableTarget(
       name: "vfl-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(

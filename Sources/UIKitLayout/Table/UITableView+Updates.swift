@@ -20,38 +20,38 @@ struct TableUpdateBatch {
 
 extension UITableView {
   /// Inserts rows (index paths after the update).
-  public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+  func defaultInsertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     update { $0.insertedRows += indexPaths }
   }
 
   /// Deletes rows (index paths before the update).
-  public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+  func defaultDeleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     update { $0.deletedRows += indexPaths }
   }
 
   /// Asks the data source for these rows again: new cells, heights measured again.
-  public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+  func defaultReloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     update { $0.reloadedRows += indexPaths }
   }
 
   /// Inserts sections (indexes after the update).
-  public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+  func defaultInsertSections(_ sections: IndexSet, with animation: RowAnimation) {
     update { $0.insertedSections.formUnion(sections) }
   }
 
   /// Deletes sections (indexes before the update).
-  public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+  func defaultDeleteSections(_ sections: IndexSet, with animation: RowAnimation) {
     update { $0.deletedSections.formUnion(sections) }
   }
 
   /// Asks the data source for these sections again.
-  public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+  func defaultReloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     update { $0.reloadedSections.formUnion(sections) }
   }
 
   /// Runs `updates` (inserts, deletes, reloads) as one change, then calls `completion` with
   /// `true` (at once: nothing animates).
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+  func defaultPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
     beginUpdates()
     updates?()
     endUpdates()
@@ -59,13 +59,13 @@ extension UITableView {
   }
 
   /// Starts collecting updates into one change (calls nest).
-  public func beginUpdates() {
+  func defaultBeginUpdates() {
     if updateDepth == 0 { pendingBatch = TableUpdateBatch() }
     updateDepth += 1
   }
 
   /// Applies the updates collected since the outermost ``beginUpdates()``.
-  public func endUpdates() {
+  func defaultEndUpdates() {
     guard updateDepth > 0 else { return }
     updateDepth -= 1
     if updateDepth == 0, let batch = pendingBatch {
@@ -201,19 +201,19 @@ extension UITableView {
 
 extension UITableView {
   /// Selects a row (the delegate is not told, as in UIKit) and scrolls it to `scrollPosition`.
-  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+  func defaultSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     for (path, cell) in visibleRows { cell.isSelected = path == indexPath }
     selectedRow = indexPath
     if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
   /// Deselects a row.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+  func defaultDeselectRow(at indexPath: IndexPath, animated: Bool) {
     guard selectedRow == indexPath else { return }
     selectedRow = nil
     cellForRow(at: indexPath)?.isSelected = false
   }
 
   /// The selected row, if any.
-  public var indexPathForSelectedRow: IndexPath? { selectedRow }
+  var defaultIndexPathForSelectedRow: IndexPath? { selectedRow }
 }

@@ -233,6 +233,65 @@ open class UITableView: UIScrollView {
     defaultScrollToRow(at: indexPath, at: position, animated: animated)
   }
 
+  // MARK: - Updates and selection (UITableView+Updates.swift)
+
+  /// Inserts rows (index paths after the update).
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    defaultInsertRows(at: indexPaths, with: animation)
+  }
+
+  /// Deletes rows (index paths before the update).
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    defaultDeleteRows(at: indexPaths, with: animation)
+  }
+
+  /// Asks the data source for these rows again: new cells, heights measured again.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    defaultReloadRows(at: indexPaths, with: animation)
+  }
+
+  /// Inserts sections (indexes after the update).
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    defaultInsertSections(sections, with: animation)
+  }
+
+  /// Deletes sections (indexes before the update).
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    defaultDeleteSections(sections, with: animation)
+  }
+
+  /// Asks the data source for these sections again.
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    defaultReloadSections(sections, with: animation)
+  }
+
+  /// Runs `updates` (inserts, deletes, reloads) as one change, then calls `completion` with `true` (at once: nothing animates).
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    defaultPerformBatchUpdates(updates, completion: completion)
+  }
+
+  /// Starts collecting updates into one change (calls nest).
+  open func beginUpdates() {
+    defaultBeginUpdates()
+  }
+
+  /// Applies the updates collected since the outermost ``beginUpdates()``.
+  open func endUpdates() {
+    defaultEndUpdates()
+  }
+
+  /// Selects a row (the delegate is not told, as in UIKit) and scrolls it to `scrollPosition`.
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    defaultSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects a row.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    defaultDeselectRow(at: indexPath, animated: animated)
+  }
+  /// The selected row, if any.
+  open var indexPathForSelectedRow: IndexPath? { defaultIndexPathForSelectedRow }
+
   /// Places the visible rows' cells, headers and footers; sets ``contentSize``.
   open override func layoutSubviews() {
     super.layoutSubviews()
