@@ -12,11 +12,10 @@ extension UICollectionView {
   func layoutItems() {
     let layout = collectionViewLayout
     if laidOutSize != bounds.size {
-      if let flow = layout as? UICollectionViewFlowLayout, let old = laidOutSize,
-        flow.scrollDirection == .vertical ? old.width != bounds.width : old.height != bounds.height
-      {
+      let horizontal = (layout as? UICollectionViewFlowLayout)?.scrollDirection == .horizontal
+      if let old = laidOutSize, horizontal ? old.height != bounds.height : old.width != bounds.width {
         // Self-sized items were measured across another width.
-        flow.preferredSizes = [:]
+        layout.forgetMeasuredSizes()
       }
       laidOutSize = bounds.size
       layout.isInvalid = true
@@ -67,17 +66,16 @@ extension UICollectionView {
     if contentSize != size { contentSize = size }
   }
 
-  /// Measures the visible self-sizing items of a flow layout that have no size yet, and
+  /// Measures the visible self-sizing items that have no size yet, and
   /// prepares the layout again with the sizes their cells prefer (a few rounds: measured items
   /// move others into view). Returns the cells measured, for placing.
   private func measureSelfSizingItems() -> [(indexPath: IndexPath, cell: UICollectionViewCell)] {
-    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatedItemSize != .zero,
-      let dataSource
-    else { return [] }
+    let flow = collectionViewLayout
+    guard let dataSource else { return [] }
     var measured: [(indexPath: IndexPath, cell: UICollectionViewCell)] = []
     for _ in 0..<8 {
       let pending = (flow.layoutAttributesForElements(in: visibleRect) ?? [])
-        .filter { $0.representedElementCategory == .cell && flow.preferredSizes[$0.indexPath] == nil }
+        .filter { $0.representedElementCategory == .cell && flow.needsPreferredAttributes($0.indexPath) }
         .sorted { $0.indexPath < $1.indexPath }
       guard !pending.isEmpty else { break }
       for attributes in pending {
@@ -94,7 +92,7 @@ extension UICollectionView {
         if flow.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
           flow.takePreferredAttributes(preferred)
         } else {
-          flow.preferredSizes[indexPath] = attributes.size
+          flow.keepMeasuredSize(attributes)
         }
       }
       flow.isInvalid = true

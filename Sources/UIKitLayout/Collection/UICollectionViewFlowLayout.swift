@@ -240,6 +240,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     estimatedItemSize != .zero && preferredAttributes.size != originalAttributes.size
   }
 
+  override func needsPreferredAttributes(_ indexPath: IndexPath) -> Bool {
+    estimatedItemSize != .zero && preferredSizes[indexPath] == nil
+  }
+
+  override func forgetMeasuredSizes() { preferredSizes = [:] }
+
+  override func keepMeasuredSize(_ attributes: UICollectionViewLayoutAttributes) {
+    preferredSizes[attributes.indexPath] = attributes.size
+  }
+
   override func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
     preferredSizes[attributes.indexPath] = attributes.size
   }

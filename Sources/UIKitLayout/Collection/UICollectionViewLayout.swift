@@ -46,6 +46,15 @@ open class UICollectionViewLayout: NSObject {
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool { false }
 
+  /// Whether an item on screen is still to be measured by its cell (self-sizing).
+  func needsPreferredAttributes(_ indexPath: IndexPath) -> Bool { false }
+
+  /// Forgets the sizes self-sizing items were measured at (the width changed).
+  func forgetMeasuredSizes() {}
+
+  /// Records that an item was measured and kept the size it had.
+  func keepMeasuredSize(_ attributes: UICollectionViewLayoutAttributes) {}
+
   /// Takes an item's preferred attributes (after ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
   /// said yes).
   func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {}

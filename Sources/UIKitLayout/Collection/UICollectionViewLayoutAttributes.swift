@@ -37,6 +37,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   open var zIndex = 0
   /// A cell, a supplementary view or a decoration view.
   public let representedElementCategory: Category
+  /// Whether a self-sizing element keeps its width and fits only its height (a compositional
+  /// layout's item whose width is not estimated).
+  var fitsWidth = false
   /// A supplementary view's kind (`UICollectionView.elementKindSectionHeader`…); `nil` for cells.
   public let representedElementKind: String?
 
@@ -70,6 +73,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     copy.isHidden = isHidden
     copy.alpha = alpha
     copy.zIndex = zIndex
+    copy.fitsWidth = fitsWidth
     return copy
   }
 }
@@ -102,14 +106,15 @@ open class UICollectionReusableView: UIView {
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     let preferred = layoutAttributes.duplicate()
-    preferred.frame.size = fittingSize(for: layoutAttributes.size)
+    preferred.frame.size = fittingSize(for: layoutAttributes.size, keepingWidth: layoutAttributes.fitsWidth)
     return preferred
   }
 
-  /// The size the view's constraints give at about `size`.
-  func fittingSize(for size: CGSize) -> CGSize {
+  /// The size the view's constraints give at about `size` (the width held when asked).
+  func fittingSize(for size: CGSize, keepingWidth: Bool) -> CGSize {
     systemLayoutSizeFitting(
-      size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      size, withHorizontalFittingPriority: keepingWidth ? .required : .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
   }
 }
 
@@ -139,9 +144,10 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
 
   /// The content view's fitted size: a cell's own constraints live in its content view.
-  override func fittingSize(for size: CGSize) -> CGSize {
+  override func fittingSize(for size: CGSize, keepingWidth: Bool) -> CGSize {
     contentView.systemLayoutSizeFitting(
-      size, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+      size, withHorizontalFittingPriority: keepingWidth ? .required : .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
   }
 
   /// Fills the bounds with the content view.
