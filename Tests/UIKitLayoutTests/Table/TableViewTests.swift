@@ -200,3 +200,53 @@ final class BarCell: UITableViewCell {
     #expect(table.visibleCells.map(\.frame.minY) == [0, 30, 60, 90])
   }
 }
+
+@MainActor
+@Suite struct TableHeaderViewTests {
+  /// Headers as views from the delegate: sized by their constraints when automatic.
+  final class ViewHeaders: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in tableView: UITableView) -> Int { 2 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 40 }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      let header = UIView()
+      let bar = UIView()
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      header.addSubview(bar)
+      NSLayoutConstraint.activate([
+        bar.topAnchor.constraint(equalTo: header.topAnchor, constant: 6),
+        bar.bottomAnchor.constraint(equalTo: header.bottomAnchor, constant: -6),
+        bar.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+        bar.heightAnchor.constraint(equalToConstant: 20 + 10 * CGFloat(section)),
+        bar.widthAnchor.constraint(equalToConstant: 50),
+      ])
+      return header
+    }
+  }
+
+  @Test func theTableHeaderViewComesFirstAndViewHeadersFitTheirConstraints() {
+    let window = makeWindow()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .grouped)
+    table.contentInsetAdjustmentBehavior = .never
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 25))
+    let source = ViewHeaders()
+    table.dataSource = source
+    table.delegate = source
+    window.addSubview(table)
+    window.layoutIfNeeded()
+    // The header view keeps its height and takes the table's width. Section headers: 6 + bar
+    // + 6 (32 and 42); grouped footers without a title: 18; rows 40.
+    #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 320, height: 60))
+    #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 60, width: 320, height: 32))
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 92)
+    #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 60 + 32 + 80 + 18, width: 320, height: 42))
+    let sections = 2 * (80 + 18) + 32 + 42
+    #expect(table.contentSize.height == CGFloat(60 + sections + 25))
+    #expect(table.tableFooterView?.frame == CGRect(x: 0, y: CGFloat(60 + sections), width: 320, height: 25))
+  }
+}
