@@ -98,8 +98,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The estimate an ``automaticSize`` item starts at.
   static let automaticEstimate = CGSize(width: 50, height: 50)
 
-  private var cellAttributes: [[UICollectionViewLayoutAttributes]] = []
-  private var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
+  private var prepared = PreparedAttributes()
   private var contentSize = CGSize.zero
   /// Sizes self-sizing items preferred, by index path (kept across invalidations).
   var preferredSizes: [IndexPath: CGSize] = [:]
@@ -114,8 +113,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// Lays every section out in lines.
   open override func prepare() {
-    cellAttributes = []
-    supplementaryAttributes = []
+    prepared = PreparedAttributes()
     contentSize = .zero
     guard let view = collectionView else { return }
     let vertical = scrollDirection == .vertical
@@ -132,7 +130,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       if header.height > 0 {
         let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, with: indexPath0)
         a.frame = flip(CGRect(x: 0, y: y, width: extent, height: header.height))
-        supplementaryAttributes.append(a)
+        prepared.supplementaries.append(a)
         y += header.height
       }
       let rawInset = flowDelegate?.collectionView(view, layout: self, insetForSectionAt: section) ?? sectionInset
@@ -183,12 +181,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         y += height + (isLast ? 0 : lineSpacing)
       }
       y += inset.bottom
-      cellAttributes.append(attributes)
+      prepared.cells.append(attributes)
       let footer = flip(flowDelegate?.collectionView(view, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
       if footer.height > 0 {
         let a = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter, with: indexPath0)
         a.frame = flip(CGRect(x: 0, y: y, width: extent, height: footer.height))
-        supplementaryAttributes.append(a)
+        prepared.supplementaries.append(a)
         y += footer.height
       }
     }
@@ -207,22 +205,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     prepareIfNeeded()
-    return (cellAttributes.joined() + supplementaryAttributes).filter { $0.frame.intersects(rect) }
+    return prepared.elements(in: rect)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
-    guard cellAttributes.indices.contains(indexPath.section),
-      cellAttributes[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    return cellAttributes[indexPath.section][indexPath.item]
+    return prepared.item(at: indexPath)
   }
 
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
-    return supplementaryAttributes.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+    return prepared.supplementary(ofKind: elementKind, at: indexPath)
   }
 
   /// A change of the width (vertical) or height (horizontal) lays the lines out again.

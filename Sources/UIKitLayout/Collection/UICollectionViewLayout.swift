@@ -66,3 +66,28 @@ open class UICollectionViewLayout: NSObject {
     prepare()
   }
 }
+
+/// The attributes a built-in layout computes in `prepare()`, and the queries on them.
+struct PreparedAttributes {
+  /// Each section's items' attributes, in item order.
+  var cells: [[UICollectionViewLayoutAttributes]] = []
+  /// Headers and footers.
+  var supplementaries: [UICollectionViewLayoutAttributes] = []
+
+  /// Every element that meets `rect`: cells in index-path order, then headers and footers.
+  func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+    (cells.joined() + supplementaries).filter { $0.frame.intersects(rect) }
+  }
+
+  /// An item's attributes.
+  func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    guard cells.indices.contains(indexPath.section), cells[indexPath.section].indices.contains(indexPath.item)
+    else { return nil }
+    return cells[indexPath.section][indexPath.item]
+  }
+
+  /// A section's header or footer of `kind`.
+  func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    supplementaries.first { $0.representedElementKind == kind && $0.indexPath.section == indexPath.section }
+  }
+}

@@ -11,8 +11,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public typealias SectionProvider = (Int, NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
   private let sectionProvider: SectionProvider
-  private var cellAttributes: [[UICollectionViewLayoutAttributes]] = []
-  private var supplementaryAttributes: [UICollectionViewLayoutAttributes] = []
+  private var prepared = PreparedAttributes()
   private var contentSize = CGSize.zero
   /// Measured sizes of items with an estimated dimension, by index path.
   var preferredSizes: [IndexPath: CGSize] = [:]
@@ -37,8 +36,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Lays every section out: headers, then its group repeated until its items run out,
   /// `interGroupSpacing` apart, inside its insets; then footers.
   open override func prepare() {
-    cellAttributes = []
-    supplementaryAttributes = []
+    prepared = PreparedAttributes()
     estimated = []
     contentSize = .zero
     guard let view = collectionView else { return }
@@ -49,7 +47,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       let count = view.numberOfItems(inSection: s)
       var attributes = (0..<count).map { UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: s)) }
       guard let section = sectionProvider(s, environment) else {
-        cellAttributes.append(attributes)
+        prepared.cells.append(attributes)
         continue
       }
       let insets = section.contentInsets
@@ -70,7 +68,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       for item in section.boundarySupplementaryItems where item.alignment == .bottom || item.alignment == .bottomLeading || item.alignment == .bottomTrailing {
         y += supplementary(item, section: s, x: insets.leading, y: y, container: content)
       }
-      cellAttributes.append(attributes)
+      prepared.cells.append(attributes)
     }
     contentSize = CGSize(width: size.width, height: y)
   }
@@ -83,7 +81,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let attributes = UICollectionViewLayoutAttributes(
       forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
     attributes.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
-    supplementaryAttributes.append(attributes)
+    prepared.supplementaries.append(attributes)
     return size.height
   }
 
@@ -164,22 +162,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     prepareIfNeeded()
-    return (cellAttributes.joined() + supplementaryAttributes).filter { $0.frame.intersects(rect) }
+    return prepared.elements(in: rect)
   }
 
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
-    guard cellAttributes.indices.contains(indexPath.section),
-      cellAttributes[indexPath.section].indices.contains(indexPath.item)
-    else { return nil }
-    return cellAttributes[indexPath.section][indexPath.item]
+    return prepared.item(at: indexPath)
   }
 
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
-    return supplementaryAttributes.first { $0.representedElementKind == elementKind && $0.indexPath.section == indexPath.section }
+    return prepared.supplementary(ofKind: elementKind, at: indexPath)
   }
 
   /// A new width lays the sections out again.
