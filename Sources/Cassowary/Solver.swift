@@ -50,6 +50,11 @@ public final class Solver {
   /// value: results derived from the solution (such as ``ambiguousVariables()``) can be kept
   /// until it moves.
   @exclusivity(unchecked) public internal(set) var revision = 0
+  /// How many symbols (variables, slacks, errors, markers) the solver has made. Removing a
+  /// constraint does not reclaim its symbols (their ids order every choice), so a program that
+  /// adds and removes constraints for ever sees this grow: rebuilding into a new solver when it
+  /// is several times what the live constraints need keeps memory in proportion.
+  public var symbolCount: Int { tableau.symbolCount }
   /// Probe solvers used to minimise a conflict do not explain their own failures.
   var explainsConflicts = true
 

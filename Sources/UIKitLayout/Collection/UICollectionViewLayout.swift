@@ -68,6 +68,7 @@ open class UICollectionViewLayout: NSObject {
 }
 
 /// The attributes a built-in layout computes in `prepare()`, and the queries on them.
+@MainActor
 struct PreparedAttributes {
   /// Each section's items' attributes, in item order.
   var cells: [[UICollectionViewLayoutAttributes]] = []

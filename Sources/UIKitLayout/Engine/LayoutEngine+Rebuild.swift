@@ -34,4 +34,20 @@ extension LayoutEngine {
     pendingAdds = LayoutEngine.installedConstraints(under: host)
     for constraint in pendingAdds { constraint.installedEngine = self }
   }
+
+  /// Constraints that come and go (a table's reused cells replace theirs) leave their solver
+  /// symbols behind (`Solver.symbolCount`); past twice what the live constraints need (four
+  /// per item, three per record) plus 1 024, the next pass starts from a fresh solver, so a
+  /// long-lived engine's memory stays in proportion to its layout (amortised O(1) per
+  /// replaced constraint).
+  func rebuildIfSymbolsOutgrowLayout() {
+    let live = 4 * itemOrder.count + 3 * (installedRecords.count - freeRecordSlots.count)
+    if solver.symbolCount > 2 * live + 1_024 { setNeedsRebuild() }
+  }
+
+  /// Whether changes wait for the next `update()`.
+  var hasPendingWork: Bool {
+    needsRebuild || !pendingAdds.isEmpty || !pendingRemoves.isEmpty || !pendingRefresh.isEmpty
+      || !dirtyItems.isEmpty || !pendingFitting.isEmpty
+  }
 }

@@ -133,12 +133,6 @@ final class LayoutEngine {
 
   // MARK: - Queueing changes
 
-  /// Whether changes wait for the next `update()`.
-  var hasPendingWork: Bool {
-    needsRebuild || !pendingAdds.isEmpty || !pendingRemoves.isEmpty || !pendingRefresh.isEmpty
-      || !dirtyItems.isEmpty || !pendingFitting.isEmpty
-  }
-
   /// A constraint was installed in this engine's tree.
   func add(_ constraint: NSLayoutConstraint) {
     constraint.installedEngine = self
@@ -318,6 +312,7 @@ final class LayoutEngine {
       markChanged(solver.updateVariables())
     }
     if settlingLabels { settleWrappingLabels() }
+    rebuildIfSymbolsOutgrowLayout()
   }
 
   /// Records that `item`'s solved rect may have changed: its superview applies its frame at

@@ -104,12 +104,16 @@ extension UITableView {
     if cell.superview !== self {
       insertSubview(cell, at: 0)
     }
+    cell.isHidden = false
   }
 
   /// Takes a cell off the table and into its reuse queue.
   func recycle(_ cell: UITableViewCell) {
-    if cell.superview === self { cell.removeFromSuperview() }
-    guard let identifier = cell.reuseIdentifier else { return }
+    guard let identifier = cell.reuseIdentifier else {
+      if cell.superview === self { cell.removeFromSuperview() }
+      return
+    }
+    cell.isHidden = true
     reuseQueue[identifier, default: []].append(cell)
   }
 
