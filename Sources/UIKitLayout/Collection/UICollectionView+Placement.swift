@@ -56,6 +56,7 @@ extension UICollectionView {
       if cell.frame != attributes.frame { cell.frame = attributes.frame }
       cell.apply(attributes)
       if cell.superview !== self { insertSubview(cell, at: 0) }
+      cell.isHidden = false
       placed.append((indexPath, cell))
       if isNew { delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath) }
     }
@@ -118,6 +119,7 @@ extension UICollectionView {
       if view.frame != attributes.frame { view.frame = attributes.frame }
       view.apply(attributes)
       if view.superview !== self { addSubview(view) }
+      view.isHidden = false
       placed.append((kind, attributes.indexPath, view))
     }
     for entry in previous { recycle(entry.view, kind: entry.kind) }
@@ -133,17 +135,26 @@ extension UICollectionView {
   }
 
   /// Takes a cell off the collection view and into its queue.
+  /// Queues a cell for reuse. It stays a subview, hidden, as a table's queued cells do: its
+  /// constraints stay in the window's engine (leaving the window and coming back made the
+  /// engine rebuild from every constraint each time).
   func recycle(_ cell: UICollectionViewCell, _ indexPath: IndexPath, shown: Bool = true) {
-    if cell.superview === self { cell.removeFromSuperview() }
     if shown { delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath) }
-    guard let identifier = cell.reuseIdentifier else { return }
+    guard let identifier = cell.reuseIdentifier else {
+      if cell.superview === self { cell.removeFromSuperview() }
+      return
+    }
+    cell.isHidden = true
     cellQueue[identifier, default: []].append(cell)
   }
 
-  /// Takes a supplementary view off the collection view and into its queue.
+  /// Queues a supplementary view for reuse (hidden, like cells).
   func recycle(_ view: UICollectionReusableView, kind: String) {
-    if view.superview === self { view.removeFromSuperview() }
-    guard let identifier = view.reuseIdentifier else { return }
+    guard let identifier = view.reuseIdentifier else {
+      if view.superview === self { view.removeFromSuperview() }
+      return
+    }
+    view.isHidden = true
     supplementaryQueue[kind + "\u{0}" + identifier, default: []].append(view)
   }
 
@@ -179,13 +190,21 @@ extension UICollectionView {
 
   /// Where ``scrollToItem(at:at:animated:)`` puts an item.
   public struct ScrollPosition: OptionSet, Sendable {
+    /// The bits.
     public let rawValue: UInt
+    /// A position from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// At the top of the visible area.
     public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// In its vertical middle.
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// At its bottom.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// At its left edge.
     public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// In its horizontal middle.
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// At its right edge.
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 }

@@ -32,26 +32,32 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+  /// The layout's ``UICollectionViewFlowLayout/itemSize``.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
+  /// The layout's ``UICollectionViewFlowLayout/sectionInset``.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     insetForSectionAt section: Int
   ) -> UIEdgeInsets { (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero }
+  /// The layout's ``UICollectionViewFlowLayout/minimumLineSpacing``.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0 }
+  /// The layout's ``UICollectionViewFlowLayout/minimumInteritemSpacing``.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat { (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0 }
+  /// The layout's ``UICollectionViewFlowLayout/headerReferenceSize``.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForHeaderInSection section: Int
   ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+  /// The layout's ``UICollectionViewFlowLayout/footerReferenceSize``.
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     referenceSizeForFooterInSection section: Int
@@ -106,6 +112,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
 
+  /// The size of the laid-out sections (prepared first if invalid).
   open override var collectionViewContentSize: CGSize {
     prepareIfNeeded()
     return contentSize
@@ -203,16 +210,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return flowDelegate?.collectionView(view, layout: self, sizeForItemAt: indexPath) ?? itemSize
   }
 
+  /// Every cell, header and footer that meets `rect`.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     prepareIfNeeded()
     return prepared.elements(in: rect)
   }
 
+  /// An item's attributes, as last prepared.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
     return prepared.item(at: indexPath)
   }
 
+  /// A section's header or footer.
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {

@@ -9,9 +9,11 @@ import Foundation
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
   private var sections: [SectionIdentifierType] = []
   private var items: [[ItemIdentifierType]] = []
-  /// Items and sections reloaded or reconfigured since the snapshot was made.
+  /// Items marked by ``reloadItems(_:)``.
   public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
+  /// Items marked by ``reconfigureItems(_:)``.
   public private(set) var reconfiguredItemIdentifiers: [ItemIdentifierType] = []
+  /// Sections marked by ``reloadSections(_:)``.
   public private(set) var reloadedSectionIdentifiers: [SectionIdentifierType] = []
 
   /// An empty snapshot.

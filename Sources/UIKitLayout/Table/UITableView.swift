@@ -33,7 +33,21 @@ open class UITableView: UIScrollView {
 
   /// How inserted, deleted or reloaded rows animate (headlessly they don't).
   public enum RowAnimation: Int, Sendable {
-    case fade = 0, right, left, top, bottom, none, middle
+    /// Fade.
+    case fade = 0
+    /// Slide right.
+    case right = 1
+    /// Slide left.
+    case left = 2
+    /// Slide from the top.
+    case top = 3
+    /// Slide from the bottom.
+    case bottom = 4
+    /// None.
+    case none = 5
+    /// Keep in the middle.
+    case middle = 6
+    /// The system's choice.
     case automatic = 100
   }
 

@@ -64,7 +64,24 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
 
 /// Where a boundary supplementary item goes.
 public enum NSRectAlignment: Int, Sendable {
-  case none = 0, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+  /// None.
+  case none = 0
+  /// The top edge (a header).
+  case top = 1
+  /// The top leading corner.
+  case topLeading = 2
+  /// The leading edge.
+  case leading = 3
+  /// The bottom leading corner.
+  case bottomLeading = 4
+  /// The bottom edge (a footer).
+  case bottom = 5
+  /// The bottom trailing corner.
+  case bottomTrailing = 6
+  /// The trailing edge.
+  case trailing = 7
+  /// The top trailing corner.
+  case topTrailing = 8
 }
 
 /// A section's header or footer: a view of a kind, at the section's top or bottom.

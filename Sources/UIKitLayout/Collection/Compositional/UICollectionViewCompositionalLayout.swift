@@ -28,6 +28,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     self.sectionProvider = sectionProvider
   }
 
+  /// The size of the laid-out sections (prepared first if invalid).
   open override var collectionViewContentSize: CGSize {
     prepareIfNeeded()
     return contentSize
@@ -160,16 +161,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return size
   }
 
+  /// Every cell, header and footer that meets `rect`.
   open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
     prepareIfNeeded()
     return prepared.elements(in: rect)
   }
 
+  /// An item's attributes, as last prepared.
   open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     prepareIfNeeded()
     return prepared.item(at: indexPath)
   }
 
+  /// A section's header or footer.
   open override func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
