@@ -82,3 +82,48 @@ final class DiffableListTests: XCTestCase {
     XCTAssertEqual(controller.collectionView.contentSize, CGSize(width: 320, height: 146))
   }
 }
+
+/// A settings screen as iOS 14+ apps write one: an inset-grouped table whose cells show list
+/// content configurations.
+final class SettingsViewController: UITableViewController {
+  let rows: [(String, String?)] = [("Wi-Fi", "Home"), ("Bluetooth", "On"), ("Cellular", nil)]
+
+  init() { super.init(style: .insetGrouped) }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "setting")
+    tableView.contentInsetAdjustmentBehavior = .never
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+  override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
+    var content = UIListContentConfiguration.valueCell()
+    content.text = rows[indexPath.row].0
+    content.secondaryText = rows[indexPath.row].1
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+}
+
+final class ContentConfigurationTests: XCTestCase {
+  func testAnInsetGroupedSettingsList() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let controller = SettingsViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let cells = controller.tableView.visibleCells
+    XCTAssertEqual(cells.count, 3)
+    // Inset 20 from each side; the chevron takes 34 of the content view's width.
+    XCTAssertEqual(cells[0].frame.minX, 20)
+    XCTAssertEqual(cells[0].frame.width, 350)
+    XCTAssertEqual(cells[0].contentView.frame.width, 350 - 34)
+    // The grouped table's empty header (18) comes first.
+    XCTAssertEqual(cells[0].frame.minY, 18, accuracy: 1e-9)
+  }
+}

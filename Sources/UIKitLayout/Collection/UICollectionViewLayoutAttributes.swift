@@ -143,6 +143,14 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
+  /// The content shown in the content view, as a configuration (iOS 14): setting one puts
+  /// its view in the content view, pinned to its edges.
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet { configuredContentView = installContent(contentConfiguration, in: contentView, replacing: configuredContentView) }
+  }
+  /// The view showing ``contentConfiguration``.
+  private var configuredContentView: (UIView & UIContentView)?
+
   /// The content view's fitted size: a cell's own constraints live in its content view.
   override func fittingSize(for size: CGSize, keepingWidth: Bool) -> CGSize {
     contentView.systemLayoutSizeFitting(

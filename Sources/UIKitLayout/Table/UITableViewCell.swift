@@ -152,6 +152,14 @@ open class UITableViewCell: UIView {
     return view
   }
 
+  /// The content shown in the content view, as a configuration (iOS 14): setting one puts
+  /// its view in the content view, pinned to its edges.
+  open var contentConfiguration: UIContentConfiguration? {
+    didSet { configuredContentView = installContent(contentConfiguration, in: contentView, replacing: configuredContentView) }
+  }
+  /// The view showing ``contentConfiguration``.
+  private var configuredContentView: (UIView & UIContentView)?
+
   /// Called before the table hands the cell out again from its reuse queue: reset state
   /// that depends on the row here. Call super.
   open func prepareForReuse() {}
