@@ -43,6 +43,8 @@ public enum ControlSpec: Sendable {
   case textField(text: String, placeholder: String?, font: FontSpec?, border: UITextField.BorderStyle)
   /// `UITextView` (`kind: textView`); it sizes to its text unless `scrolls`.
   case textView(text: String, font: FontSpec?, scrolls: Bool)
+  /// `UITableView` (`kind: table`) showing rows given as data.
+  case table(TableSpec)
 
   /// The control's kind keyword in documents.
   public var keyword: String {
@@ -56,13 +58,14 @@ public enum ControlSpec: Sendable {
     case .stepper: "stepper"
     case .textField: "textField"
     case .textView: "textView"
+    case .table: "table"
     }
   }
 
   /// Every control keyword.
   public static let keywords = [
     "switch", "segmented", "slider", "progress", "activityIndicator", "pageControl", "stepper",
-    "textField", "textView",
+    "textField", "textView", "table",
   ]
 
   /// The control, made.
@@ -111,6 +114,8 @@ public enum ControlSpec: Sendable {
       if let font { made.font = font.font }
       made.isScrollEnabled = scrolls
       return made
+    case .table(let spec):
+      return DocumentTableView(spec)
     }
   }
 }

@@ -22,6 +22,7 @@ extension DocumentLoader {
     "stepper": ["value"],
     "textField": ["text", "placeholder", "font", "borderStyle"],
     "textView": ["text", "font", "scrollEnabled"],
+    "table": ["style", "cellStyle", "rowHeight", "contentOffset", "sections"],
   ]
 
   static let axes: [(String, NSLayoutConstraint.Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
@@ -79,6 +80,7 @@ extension DocumentLoader {
         .textField(text: text("text") ?? "", placeholder: text("placeholder"), font: font, border: border ?? .none))
     case "textView":
       return .control(.textView(text: text("text") ?? "", font: font, scrolls: flag("scrollEnabled", false)))
+    case "table": return .control(.table(table(values, name: name)))
     default: return nil
     }
   }

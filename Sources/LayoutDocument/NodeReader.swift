@@ -12,6 +12,8 @@ final class NodeReader {
   private(set) var diagnostics: [DocumentDiagnostic] = []
   /// Views read so far (the loader's guard against alias expansion).
   var viewCount = 0
+  /// Rows of the document's tables read so far (see `DocumentLoader.maxTableRows`).
+  var tableRowCount = 0
 
   init(file: String) { self.file = file }
 

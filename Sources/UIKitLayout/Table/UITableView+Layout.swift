@@ -81,8 +81,9 @@ extension UITableView {
     cell.separatorHeight = separatorHeight
     let contentWidth = max(0, width - cell.accessoryWidth)
     if cell.textLabelIfMade != nil || cell.detailTextLabelIfMade != nil, cell.contentView.constraints.isEmpty {
-      let labels = [cell.textLabelIfMade, cell.detailTextLabelIfMade].compactMap { $0 }
-      let text = labels.reduce(0) { $0 + $1.intrinsicContentSize.height }
+      let heights = [cell.textLabelIfMade, cell.detailTextLabelIfMade].compactMap { $0?.intrinsicContentSize.height }
+      // Stacked in a subtitle cell, side by side in the value styles.
+      let text = cell.style == .subtitle ? heights.reduce(0, +) : (heights.max() ?? 0)
       return max(UITableView.defaultRowHeight, text + 2 * UITableView.builtInVerticalMargin + separatorHeight)
     }
     let size = cell.contentView.systemLayoutSizeFitting(

@@ -99,6 +99,10 @@ extension UITableView {
   /// Puts a cell in the table at `frame` (below the headers, which float over the rows).
   private func place(_ cell: UITableViewCell, at frame: CGRect) {
     cell.separatorHeight = separatorHeight
+    // A cell without a colour of its own takes its table style's (UIKit's defaults).
+    if cell.backgroundColor == nil {
+      cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+    }
     if cell.frame != frame { cell.frame = frame }
     cell.updateContentViewFrame()
     if cell.superview !== self {

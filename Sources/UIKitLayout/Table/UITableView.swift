@@ -64,6 +64,8 @@ open class UITableView: UIScrollView {
   public init(frame: CGRect, style: Style) {
     self.style = style
     super.init(frame: frame)
+    // UIKit's: grouped tables on the grouped background (their cells on the secondary one).
+    backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
   }
 
   /// Creates a `.plain` table.
