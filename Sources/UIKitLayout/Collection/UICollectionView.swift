@@ -95,6 +95,8 @@ open class UICollectionView: UIScrollView {
   var registeredCells: [String: UICollectionViewCell.Type] = [:]
   var registeredSupplementaries: [String: UICollectionReusableView.Type] = [:]
   var laidOutSize: CGSize?
+  /// Item updates collected by ``performBatchUpdates(_:completion:)``.
+  var pendingItemBatch: CollectionItemBatch?
 
   // MARK: - Reuse
 
