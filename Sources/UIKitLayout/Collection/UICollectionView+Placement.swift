@@ -22,7 +22,7 @@ extension UICollectionView {
     }
     _ = loadCounts()
     guard dataSource != nil else {
-      reloadVisible([])
+      recycleVisibleViews()
       return
     }
     layout.prepareIfNeeded()
@@ -126,15 +126,14 @@ extension UICollectionView {
     visibleSupplementaries = placed
   }
 
-  /// Takes everything off the collection view (no data source).
-  private func reloadVisible(_ keep: [IndexPath]) {
+  /// Puts every cell and header or footer on screen back in its queue.
+  func recycleVisibleViews() {
     for (indexPath, cell) in visibleItems { recycle(cell, indexPath) }
     visibleItems = []
     for entry in visibleSupplementaries { recycle(entry.view, kind: entry.kind) }
     visibleSupplementaries = []
   }
 
-  /// Takes a cell off the collection view and into its queue.
   /// Queues a cell for reuse. It stays a subview, hidden, as a table's queued cells do: its
   /// constraints stay in the window's engine (leaving the window and coming back made the
   /// engine rebuild from every constraint each time).

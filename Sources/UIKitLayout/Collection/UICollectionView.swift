@@ -153,10 +153,7 @@ open class UICollectionView: UIScrollView {
   /// Forgets the counts and every cell on screen; the next layout asks again.
   open func reloadData() {
     counts = nil
-    for (indexPath, cell) in visibleItems { recycle(cell, indexPath) }
-    visibleItems = []
-    for entry in visibleSupplementaries { recycle(entry.view, kind: entry.kind) }
-    visibleSupplementaries = []
+    recycleVisibleViews()
     collectionViewLayout.invalidateLayout()
     setNeedsLayout()
   }

@@ -111,7 +111,8 @@ extension UITableView {
     cell.isHidden = false
   }
 
-  /// Takes a cell off the table and into its reuse queue.
+  /// Queues a cell for reuse: hidden, it stays a subview, so its constraints stay in the
+  /// window's engine (leaving the window and coming back rebuilt the engine each time).
   func recycle(_ cell: UITableViewCell) {
     guard let identifier = cell.reuseIdentifier else {
       if cell.superview === self { cell.removeFromSuperview() }
