@@ -176,4 +176,12 @@ extension UIView {
 
   /// The widest `readableContentGuide` (UIKit derives it from the text size; fixed here).
   public static let readableContentWidth: CGFloat = 672
+
+  /// The readable content guide's insets in a view `width` wide with these margins: the
+  /// margins, widened on both sides alike until what is between them is at most
+  /// ``readableContentWidth``.
+  static func readableInsets(margins: UIEdgeInsets, width: CGFloat) -> UIEdgeInsets {
+    let extra = max(0, width - margins.left - margins.right - readableContentWidth) / 2
+    return UIEdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
+  }
 }

@@ -74,14 +74,11 @@ extension LayoutEngine {
       // solved width, like every built-in guide: the guide follows its owner and never
       // pushes back on the owner's size (a preference inside the solver would compete
       // with the layout's own priorities).
-      var margins = ownerView.engineLayoutMargins(
+      let margins = ownerView.engineLayoutMargins(
         frameInWindow: windowFrame(of: owner), solvedFrame: solvedFrame(of:))
       let frameWidth = CGFloat(owner.width.value) + ownerView.alignmentRectInsets.left
         + ownerView.alignmentRectInsets.right
-      let extra = max(0, frameWidth - margins.left - margins.right - UIView.readableContentWidth) / 2
-      margins.left += extra
-      margins.right += extra
-      return margins
+      return UIView.readableInsets(margins: margins, width: frameWidth)
     default:
       return ownerView.engineLayoutMargins(frameInWindow: windowFrame(of: owner), solvedFrame: solvedFrame(of:))
     }

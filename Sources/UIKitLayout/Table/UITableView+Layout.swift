@@ -79,6 +79,7 @@ extension UITableView {
     let width = rowWidth
     cell.frame.size.width = width
     cell.separatorHeight = separatorHeight
+    cell.systemSideMargins = cellSideMargins
     let contentWidth = max(0, width - cell.accessoryWidth)
     if cell.textLabelIfMade != nil || cell.detailTextLabelIfMade != nil, cell.contentView.constraints.isEmpty {
       let heights = [cell.textLabelIfMade, cell.detailTextLabelIfMade].compactMap { $0?.intrinsicContentSize.height }
@@ -94,6 +95,17 @@ extension UITableView {
 
   /// The space above and below a built-in style's labels.
   static let builtInVerticalMargin: CGFloat = 11
+
+  /// A cell's content side margins: 16, or with ``cellLayoutMarginsFollowReadableWidth`` the
+  /// table's readable content insets (at least 16), measured from the row's edges.
+  var cellSideMargins: (left: CGFloat, right: CGFloat) {
+    let standard = UITableViewCell.standardMargin
+    guard cellLayoutMarginsFollowReadableWidth else { return (standard, standard) }
+    let readable = UIView.readableInsets(margins: engineLayoutMargins(frameInWindow: nil), width: bounds.width)
+    // An inset-grouped row starts that far in from the table's edge.
+    let row = (bounds.width - rowWidth) / 2
+    return (max(standard, readable.left - row), max(standard, readable.right - row))
+  }
 
   /// A section header's or footer's height: the delegate's (or the table's property), and
   /// for ``automaticDimension`` the height of its view, its title's, or none.

@@ -99,6 +99,7 @@ extension UITableView {
   /// Puts a cell in the table at `frame` (below the headers, which float over the rows).
   private func place(_ cell: UITableViewCell, at frame: CGRect) {
     cell.separatorHeight = separatorHeight
+    cell.systemSideMargins = cellSideMargins
     // A cell without a colour of its own takes its table style's (UIKit's defaults).
     if cell.backgroundColor == nil {
       cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground

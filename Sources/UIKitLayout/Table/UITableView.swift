@@ -119,6 +119,10 @@ open class UITableView: UIScrollView {
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { invalidateHeights() } }
   /// Where separators start and end.
   open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.standardMargin, bottom: 0, right: 0)
+  /// Whether the cells' content margins follow the table's `readableContentGuide` (`false`
+  /// since iOS 12): on a wide table, content pinned to a cell's content view margins — and a
+  /// built-in style's labels — keep to the readable width, centred.
+  open var cellLayoutMarginsFollowReadableWidth = false { didSet { invalidateHeights() } }
 
   // MARK: - State
 

@@ -27,11 +27,12 @@ extension UITableViewCell {
   /// text and centred vertically (a `.subtitle` cell's two labels as one block).
   func layoutBuiltInViews() {
     let bounds = contentView.bounds
-    let margin = UITableViewCell.standardMargin
-    var textX = margin
+    // The content view's side margins: 16, or the table's readable insets.
+    let (leftMargin, margin) = (contentView.layoutMargins.left, contentView.layoutMargins.right)
+    var textX = leftMargin
     if let image = imageViewIfMade, let size = image.image?.size {
       image.frame = CGRect(
-        x: margin, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        x: leftMargin, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
       textX = image.frame.maxX + UITableViewCell.imageTextSpacing
     }
     let available = max(0, bounds.width - textX - margin)

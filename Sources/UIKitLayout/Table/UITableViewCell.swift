@@ -72,6 +72,16 @@ open class UITableViewCell: UIView {
     case `default` = 3
   }
 
+  /// The content view's side margins while the program has not set its margins: 16, or the
+  /// table's readable insets (`cellLayoutMarginsFollowReadableWidth`); set by the table.
+  var systemSideMargins: (left: CGFloat, right: CGFloat) = (standardMargin, standardMargin) {
+    didSet {
+      guard systemSideMargins != oldValue, !contentView.autoLayout.layoutMarginsWereSet else { return }
+      contentView.layoutMarginsDidChange()
+      contentView.layoutEngineMarginsDidChange()
+    }
+  }
+
   /// The height of the separator the table draws at the bottom of the cell, inside it: the
   /// content view stops above it (a hairline, one pixel). 0 when the table shows none.
   var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsLayout() } } }
@@ -80,7 +90,7 @@ open class UITableViewCell: UIView {
   public init(style: CellStyle, reuseIdentifier: String?) {
     self.style = style
     self.reuseIdentifier = reuseIdentifier
-    contentView = UIView()
+    contentView = UITableViewCellContentView()
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
     contentView.frame = bounds
     addSubview(contentView)
@@ -104,7 +114,7 @@ open class UITableViewCell: UIView {
   public required init?(coder: NSCoder) {
     style = .default
     reuseIdentifier = nil
-    contentView = UIView()
+    contentView = UITableViewCellContentView()
     super.init(coder: coder)
     addSubview(contentView)
   }
@@ -203,5 +213,25 @@ open class UITableViewCell: UIView {
 
   override var descriptionTrailingFields: [String] {
     reuseIdentifier.map { ["reuseIdentifier = \($0)"] } ?? []
+  }
+}
+
+/// A table cell's content view (UIKit's class name, as logs show it). Its margins are the
+/// cell's until the program sets them: 11 points above and below (where the built-in styles'
+/// labels sit) and 16 on the sides, or the table's readable insets — so content pinned to
+/// the margins lines up with the built-in labels and the separator.
+final class UITableViewCellContentView: UIView {
+  override var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      guard !autoLayout.layoutMarginsWereSet, let cell = superview as? UITableViewCell else {
+        return super.directionalLayoutMargins
+      }
+      let (left, right) = cell.systemSideMargins
+      let vertical = UITableView.builtInVerticalMargin
+      return effectiveUserInterfaceLayoutDirection == .rightToLeft
+        ? NSDirectionalEdgeInsets(top: vertical, leading: right, bottom: vertical, trailing: left)
+        : NSDirectionalEdgeInsets(top: vertical, leading: left, bottom: vertical, trailing: right)
+    }
+    set { super.directionalLayoutMargins = newValue }
   }
 }
