@@ -80,6 +80,9 @@ extension UITableView {
     cell.frame.size.width = width
     cell.separatorHeight = separatorHeight
     cell.systemSideMargins = cellSideMargins
+    // Measured where it will be shown: in the table, so its labels measure at the pixel scale
+    // of the table's screen (a new cell is in no window yet).
+    if cell.superview !== self { insertSubview(cell, at: 0) }
     let contentWidth = max(0, width - cell.accessoryWidth)
     if cell.textLabelIfMade != nil || cell.detailTextLabelIfMade != nil, cell.contentView.constraints.isEmpty {
       let heights = [cell.textLabelIfMade, cell.detailTextLabelIfMade].compactMap { $0?.intrinsicContentSize.height }

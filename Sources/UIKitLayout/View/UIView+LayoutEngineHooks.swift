@@ -29,8 +29,8 @@ extension UIView {
     // views, as a table adds its cells) are solved before this view applies frames, as in
     // UIKit, not at the next pass. The engine is found without walking up the tree (which
     // every view's layout would pay): through the view's item, or its window.
-    if let engine = engineItemStorage?.ownerToken?.engine ?? windowStorage?.layoutEngineStorage,
-      engine.hasPendingWork
+    if let engine = engineItemStorage?.ownerToken?.engine ?? windowStorage?.layoutEngineStorage
+      ?? engineOfNewConstrainedSubviews(), engine.hasPendingWork
     {
       engine.update()
     }
@@ -49,6 +49,16 @@ extension UIView {
       engine.update()
       applySolvedFrames(parentItem)
     }
+  }
+
+  /// Outside a window, the engine of a view that has no item yet but constrained subviews:
+  /// they came during this pass (a table's new cell, its content view laid out next). Found
+  /// by walking up, which only views in that state pay.
+  private func engineOfNewConstrainedSubviews() -> LayoutEngine? {
+    guard engineItemStorage == nil, windowStorage == nil,
+      subviewStorage.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
+    else { return nil }
+    return LayoutEngine.engine(for: self, create: false)
   }
 
   /// `v` on the nearest device pixel, a half pixel rounding up — also when floating-point
@@ -136,9 +146,17 @@ extension UIView {
     let raw = subview.frame(forAlignmentRect: item.solvedRect)
     let left = pixelCount(raw.minX, scale: scale), top = pixelCount(raw.minY, scale: scale)
     return CGRect(
-      x: left / scale - origin.x, y: top / scale - origin.y,
+      x: offset(left, from: origin.x, scale: scale), y: offset(top, from: origin.y, scale: scale),
       width: (pixelCount(raw.maxX, scale: scale) - left) / scale,
       height: (pixelCount(raw.maxY, scale: scale) - top) / scale)
+  }
+
+  /// An edge `pixels` device pixels from the root, measured from `origin` (points): from an
+  /// origin on the pixel grid, in whole pixels — 73⅓ less 62⅓ is 11, not 10.999999999999993.
+  private static func offset(_ pixels: CGFloat, from origin: CGFloat, scale: CGFloat) -> CGFloat {
+    let originPixels = origin * scale
+    let whole = originPixels.rounded()
+    return abs(originPixels - whole) < 1e-6 ? (pixels - whole) / scale : pixels / scale - origin
   }
 
   /// Whether every constrained subview's frame is where the engine has it.
