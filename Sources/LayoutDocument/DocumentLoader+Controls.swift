@@ -22,7 +22,7 @@ extension DocumentLoader {
     "stepper": ["value"],
     "textField": ["text", "placeholder", "font", "borderStyle"],
     "textView": ["text", "font", "scrollEnabled"],
-    "table": ["style", "cellStyle", "rowHeight", "contentOffset", "sections"],
+    "table": ["style", "cellStyle", "rowHeight", "contentOffset", "sections", "cell"],
   ]
 
   static let axes: [(String, NSLayoutConstraint.Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
@@ -40,7 +40,7 @@ extension DocumentLoader {
 
   /// The kind a stack or control node describes, from its entries; `nil` for other kinds.
   func stackOrControl(
-    _ kind: String, _ entries: [(String, Node, Node)], name: String, font: FontSpec?
+    _ kind: String, _ entries: [(String, Node, Node)], name: String, font: FontSpec?, depth: Int
   ) -> ViewKind? {
     var values: [String: Node] = [:]
     for (key, _, value) in entries { values[key] = value }
@@ -80,7 +80,7 @@ extension DocumentLoader {
         .textField(text: text("text") ?? "", placeholder: text("placeholder"), font: font, border: border ?? .none))
     case "textView":
       return .control(.textView(text: text("text") ?? "", font: font, scrolls: flag("scrollEnabled", false)))
-    case "table": return .control(.table(table(values, name: name)))
+    case "table": return .control(.table(table(values, name: name, depth: depth)))
     default: return nil
     }
   }

@@ -16,6 +16,17 @@ import Yams
 //         rows:
 //           - {text: Wi-Fi, detail: Home, accessory: disclosureIndicator}
 //           - Bluetooth              # a row of text alone
+//
+// With a cell template, rows are fields filled into the template's `{field}` placeholders:
+//
+//     cell:
+//       subviews:
+//         - {name: title, kind: label, text: "{title}"}
+//       constraints: [title.top == contentView.topMargin, ...]
+//       vfl: ["H:|-[title]-|"]
+//     sections:
+//       - rows:
+//           - {title: Ada Lovelace, accessory: disclosureIndicator}
 
 extension DocumentLoader {
   static let tableStyles: [(String, UITableView.Style)] = [
@@ -32,8 +43,12 @@ extension DocumentLoader {
   static let maxTableRows = DocumentLimits.maxViews
 
   /// A table's spec from its node's entries.
-  func table(_ values: [String: Node], name: String) -> TableSpec {
+  func table(_ values: [String: Node], name: String, depth: Int) -> TableSpec {
     var spec = TableSpec()
+    // The template first: it says how rows are read and how much each one weighs.
+    if let node = values["cell"] { spec.cell = cellTemplate(node, name: name, depth: depth) }
+    // A row of a template table can become a cell of all the template's views.
+    let rowWeight = 1 + (spec.cell?.allViews.count ?? 0)
     func field(_ key: String) -> String { "'\(key)' of '\(name)'" }
     if let node = values["style"], let style = reader.choice(node, "table style", Self.tableStyles) { spec.style = style }
     if let node = values["cellStyle"], let style = reader.choice(node, "cell style", Self.cellStyles) {
@@ -60,18 +75,89 @@ extension DocumentLoader {
         case "footer": section.footer = reader.string(value, "a section footer")
         default:
           for row in reader.sequence(value, "the rows of a section of '\(name)'") ?? [] {
-            guard reader.tableRowCount < Self.maxTableRows else {
-              reader.error(row, "the document's tables have more than \(Self.maxTableRows) rows and sections")
+            guard reader.tableRowCount + rowWeight <= Self.maxTableRows else {
+              reader.error(
+                row,
+                spec.cell == nil
+                  ? "the document's tables have more than \(Self.maxTableRows) rows and sections"
+                  : "the document's tables have more than \(Self.maxTableRows) rows and sections (a row of "
+                    + "'\(name)' counts as its cell's \(rowWeight) views)")
               break
             }
-            reader.tableRowCount += 1
-            if let parsed = tableRow(row, name: name) { section.rows.append(parsed) }
+            reader.tableRowCount += rowWeight
+            let parsed = spec.cell == nil ? tableRow(row, name: name) : templateRow(row, name: name)
+            if let parsed { section.rows.append(parsed) }
           }
         }
       }
       spec.sections.append(section)
     }
+    if let template = spec.cell { checkPlaceholders(template, rows: spec.sections.flatMap(\.rows), name: name) }
     return spec
+  }
+
+  /// `cell:`: the content view's subviews and their constraints.
+  private func cellTemplate(_ node: Node, name: String, depth: Int) -> CellTemplateSpec? {
+    let what = "the cell of '\(name)'"
+    guard let entries = reader.mapping(node, what, allowed: ["subviews", "constraints", "vfl"]) else { return nil }
+    var template = CellTemplateSpec()
+    template.location = reader.location(node)
+    for (key, _, value) in entries {
+      let items = reader.sequence(value, "'\(key)' of \(what)") ?? []
+      switch key {
+      case "subviews": template.subviews = items.compactMap { view($0, depth: depth + 2) }
+      case "constraints":
+        template.constraints = items.compactMap { item in
+          reader.string(item, "a constraint").map { ConstraintSpec($0, location: reader.textLocation(item)) }
+        }
+      default:
+        template.visualFormats = items.compactMap { item in
+          reader.string(item, "a visual format").map { VisualFormatSpec($0, location: reader.textLocation(item)) }
+        }
+      }
+    }
+    return template
+  }
+
+  /// A row of a template table: its text alone (the field `text`), or a mapping of fields,
+  /// `accessory` among them.
+  private func templateRow(_ node: Node, name: String) -> TableRowSpec? {
+    if node.scalar != nil {
+      return reader.string(node, "a row of '\(name)'").map { text in
+        var row = TableRowSpec(text: text)
+        row.fields["text"] = text
+        return row
+      }
+    }
+    // Field names are the document's own: every key is allowed.
+    let keys = node.mapping?.keys.compactMap { $0.scalar?.string } ?? []
+    guard let entries = reader.mapping(node, "a row of '\(name)'", allowed: keys) else { return nil }
+    var row = TableRowSpec(text: "")
+    for (key, _, value) in entries {
+      if key == "accessory" {
+        row.accessory = reader.choice(value, "accessory", Self.accessories) ?? .none
+      } else if let text = reader.string(value, "the field '\(key)' of a row") {
+        row.fields[key] = text
+      }
+    }
+    return row
+  }
+
+  /// Every `{field}` of the template is given by at least one row: a misspelt field would
+  /// otherwise leave every cell's text empty without a word.
+  private func checkPlaceholders(_ template: CellTemplateSpec, rows: [TableRowSpec], name: String) {
+    var given: Set<String> = []
+    for row in rows { given.formUnion(row.fields.keys) }
+    for (view, _) in template.allViews {
+      for text in CellTemplateSpec.templatedTexts(of: view) {
+        for field in CellTemplateSpec.placeholders(in: text) where !given.contains(field) {
+          reader.error(
+            at: view.location,
+            "'{\(field)}' in '\(view.name)' is not a field of any row of '\(name)'"
+              + (given.isEmpty ? "" : "; the rows give: \(given.sorted().joined(separator: ", "))"))
+        }
+      }
+    }
   }
 
   /// A row: its text alone, or `{text:, detail:, accessory:}`.

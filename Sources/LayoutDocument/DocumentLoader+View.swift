@@ -110,7 +110,7 @@ extension DocumentLoader {
     case "image": spec.kind = .image(width: image.0, height: image.1)
     case "scroll": spec.kind = .scroll(contentWidth: content.0, contentHeight: content.1)
     case "button": spec.kind = .button(title: title, font: font)
-    default: spec.kind = stackOrControl(kindName, entries, name: name, font: font) ?? .view
+    default: spec.kind = stackOrControl(kindName, entries, name: name, font: font, depth: depth) ?? .view
     }
     if case .stack(let stack) = spec.kind {
       // Custom spacings name arranged views: the stack's subviews.

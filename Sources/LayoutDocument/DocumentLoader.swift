@@ -59,6 +59,12 @@ struct DocumentLoader {
       guard let text = reader.string(item, "a visual format") else { continue }
       document.visualFormats.append(VisualFormatSpec(text, location: reader.textLocation(item)))
     }
+    // Cell templates' names are their own; their equations are checked once the metrics are read.
+    for view in document.allViews {
+      guard case .control(.table(let table)) = view.kind, let template = table.cell else { continue }
+      let names = NameTable(template: template, reader: reader)
+      for spec in template.constraints { names.check(spec, metrics: metrics) }
+    }
     // Every size was wrong (and said so): nothing to lay out.
     return sizes.isEmpty ? nil : document
   }

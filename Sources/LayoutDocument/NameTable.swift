@@ -8,17 +8,34 @@ final class NameTable {
 
   let reader: NodeReader
   private(set) var names: Set<String> = []
-  let rootName: String
 
-  init(document: LayoutDocument, reader: NodeReader) {
+  /// The names of a document's views and guides.
+  convenience init(document: LayoutDocument, reader: NodeReader) {
+    self.init(views: document.allViews, reader: reader)
+  }
+
+  /// The names of a cell template's views and guides, and `contentView`, the cell's content
+  /// view (which the bare guide names belong to in a template).
+  convenience init(template: CellTemplateSpec, reader: NodeReader) {
+    self.init(views: template.allViews.map(\.spec), reader: reader, contentView: CellTemplateSpec.contentViewName)
+  }
+
+  private init(views: [ViewSpec], reader: NodeReader, contentView: String? = nil) {
     self.reader = reader
-    rootName = document.root.name
     // What each name was first given to, to say so when it comes again.
     var owners: [String: String] = [:]
-    for view in document.allViews {
+    if let contentView {
+      owners[contentView] = "the cell's content view"
+      names.insert(contentView)
+    }
+    for view in views {
       for (name, what) in [(view.name, "a view")] + view.guides.map({ ($0, "a guide") }) {
         if Self.builtInGuides.contains(name) {
-          reader.error(at: view.location, "'\(name)' is reserved for the root's guide; choose another name")
+          reader.error(
+            at: view.location,
+            "'\(name)' is reserved for the \(contentView == nil ? "root" : "content view")'s guide; choose another name")
+        } else if name == contentView {
+          reader.error(at: view.location, "'\(name)' is reserved for the cell's content view; choose another name")
         } else if let first = owners[name] {
           reader.error(
             at: view.location,

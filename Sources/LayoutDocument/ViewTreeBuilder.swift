@@ -26,74 +26,25 @@ extension LayoutDocument {
 
   @MainActor
   private func build(at size: LayoutSize, collector: Collector) -> LaidOutDocument? {
-    var entries: [LaidOutDocument.Entry] = []
-    var guides: [String: UILayoutGuide] = [:]
     let design = root.frame ?? CGRect(origin: .zero, size: sizes.first?.size ?? size.size)
-    func make(_ spec: ViewSpec, depth: Int) -> UIView {
-      let view = ViewFactory.make(spec, defaultFrame: depth == 0 ? design : .zero)
-      entries.append(.init(name: spec.name, view: view, spec: spec, depth: depth))
-      for name in spec.guides {
-        let guide = UILayoutGuide()
-        guide.identifier = name
-        view.addLayoutGuide(guide)
-        guides[name] = guide
-      }
-      if let stack = view as? UIStackView, case .stack(let arrangement) = spec.kind {
-        // A stack's subviews are its arranged subviews.
-        var arranged: [String: UIView] = [:]
-        for child in spec.subviews {
-          let made = make(child, depth: depth + 1)
-          stack.addArrangedSubview(made)
-          arranged[child.name] = made
-        }
-        for entry in arrangement.customSpacing {
-          if let view = arranged[entry.name] { stack.setCustomSpacing(CGFloat(entry.spacing), after: view) }
-        }
-      } else {
-        for child in spec.subviews { view.addSubview(make(child, depth: depth + 1)) }
-      }
-      return view
-    }
-    let rootView = make(root, depth: 0)
+    var tree = TreeMaker()
+    let rootView = tree.make(root, depth: 0, frame: design)
     rootView.translatesAutoresizingMaskIntoConstraints = true
-    let views = Dictionary(entries.map { ($0.name, $0.view) }, uniquingKeysWith: { a, _ in a })
+    let views = Dictionary(tree.entries.map { ($0.name, $0.view) }, uniquingKeysWith: { a, _ in a })
 
-    var written: [LaidOutDocument.WrittenConstraint] = []
-    for spec in constraints {
-      guard let equation = try? ConstraintEquation(parsing: spec.text, metrics: metrics) else { continue }
-      func item(_ path: [String]) -> AnyObject? {
-        if path.count == 1 {
-          return builtInGuide(path[0], of: rootView) ?? views[path[0]] ?? guides[path[0]]
-        }
-        return views[path[0]].flatMap { builtInGuide(path[1], of: $0) }
-      }
-      guard let first = item(equation.first.item) else { continue }
-      let second = equation.second.flatMap { item($0.item) }
-      collector.current = spec
-      let constraint = NSLayoutConstraint(
-        item: first, attribute: equation.first.attribute, relatedBy: equation.relation,
-        toItem: second, attribute: equation.second?.attribute ?? .notAnAttribute,
-        multiplier: CGFloat(equation.multiplier), constant: CGFloat(equation.constant))
-      constraint.priority = UILayoutPriority(equation.priority)
-      constraint.identifier = spec.text
-      constraint.isActive = true
-      collector.current = nil
-      written.append(.init(constraint: constraint, source: spec.text, location: spec.location))
+    let writer = ConstraintWriter(
+      metrics: metrics, current: { collector.current = $0 },
+      failed: { spec, error in collector.failed(spec, error) })
+    let written = writer.write(constraints, visualFormats, views: views) { path in
+      if path.count == 1 { return builtInGuide(path[0], of: rootView) ?? views[path[0]] ?? tree.guides[path[0]] }
+      return views[path[0]].flatMap { builtInGuide(path[1], of: $0) }
     }
-    for spec in visualFormats {
-      do {
-        let made = try visualFormatConstraints(spec.format, metrics: metrics, views: views)
-        for constraint in made { constraint.identifier = spec.format }
-        NSLayoutConstraint.activate(made)
-        written += made.map { .init(constraint: $0, source: spec.format, location: spec.location) }
-      } catch {
-        var location = spec.location
-        location.column += error.offset ?? 0
-        collector.diagnostics.append(
-          DocumentDiagnostic(
-            file: file, line: location.line, column: location.column, message: error.message,
-            notes: error.offset.map { caret(spec.format, $0) } ?? []))
-      }
+    // A table's cell template is tried once here, where its refusals can name their lines:
+    // every cell made from it later is made the same way.
+    for entry in tree.entries {
+      guard let table = entry.view as? DocumentTableView else { continue }
+      table.metrics = metrics
+      table.tryTemplate(writer)
     }
     guard collector.diagnostics.isEmpty else { return nil }
 
@@ -112,15 +63,124 @@ extension LayoutDocument {
       rootView.frame = CGRect(origin: .zero, size: size.size)
       rootView.layoutIfNeeded()
     }
+    let (entries, cellConstraints) = tree.entriesWithCells()
     return LaidOutDocument(
-      document: self, size: size, window: window, root: rootView, entries: entries, guides: guides,
-      constraints: written, log: collector.log)
+      document: self, size: size, window: window, root: rootView, entries: entries,
+      guides: tree.guides, constraints: written + cellConstraints, log: collector.log)
+  }
+}
+
+/// Builds views from specs, recording each with its name and depth, and the custom guides.
+@MainActor
+struct TreeMaker {
+  /// Every view made, in tree order.
+  var entries: [LaidOutDocument.Entry] = []
+  /// Custom guides by name.
+  var guides: [String: UILayoutGuide] = [:]
+
+  /// The view of `spec` and its subtree; `frame` when the spec gives none.
+  mutating func make(_ spec: ViewSpec, depth: Int, frame: CGRect = .zero) -> UIView {
+    let view = ViewFactory.make(spec, defaultFrame: frame)
+    entries.append(.init(name: spec.name, view: view, spec: spec, depth: depth))
+    for name in spec.guides {
+      let guide = UILayoutGuide()
+      guide.identifier = name
+      view.addLayoutGuide(guide)
+      guides[name] = guide
+    }
+    if let stack = view as? UIStackView, case .stack(let arrangement) = spec.kind {
+      // A stack's subviews are its arranged subviews.
+      var arranged: [String: UIView] = [:]
+      for child in spec.subviews {
+        let made = make(child, depth: depth + 1)
+        stack.addArrangedSubview(made)
+        arranged[child.name] = made
+      }
+      for entry in arrangement.customSpacing {
+        if let view = arranged[entry.name] { stack.setCustomSpacing(CGFloat(entry.spacing), after: view) }
+      }
+    } else {
+      for child in spec.subviews { view.addSubview(make(child, depth: depth + 1)) }
+    }
+    return view
+  }
+
+  /// The entries with each document table's visible cells after the table, in row order: the
+  /// cell as `table[section.row]` and a template's views as `table[section.row].name`; and
+  /// the constraints of those cells' templates.
+  func entriesWithCells() -> ([LaidOutDocument.Entry], [LaidOutDocument.WrittenConstraint]) {
+    var result: [LaidOutDocument.Entry] = []
+    var constraints: [LaidOutDocument.WrittenConstraint] = []
+    for entry in entries {
+      result.append(entry)
+      guard let table = entry.view as? DocumentTableView else { continue }
+      for (indexPath, cell) in zip(table.indexPathsForVisibleRows ?? [], table.visibleCells) {
+        let name = "\(entry.name)[\(indexPath.section).\(indexPath.row)]"
+        var spec = ViewSpec(name: name, location: entry.spec.location)
+        spec.translatesAutoresizingMaskIntoConstraints = true
+        result.append(.init(name: name, view: cell, spec: spec, depth: entry.depth + 1))
+        constraints += (cell as? TemplateCell)?.written ?? []
+        for part in (cell as? TemplateCell)?.parts ?? [] {
+          var named = part.spec
+          named.name = "\(name).\(part.spec.name)"
+          result.append(.init(name: named.name, view: part.view, spec: named, depth: entry.depth + 1 + part.depth))
+        }
+      }
+    }
+    return (result, constraints)
+  }
+}
+
+/// Makes and activates the constraints a document or a cell template writes: its equations,
+/// then its visual formats.
+@MainActor
+struct ConstraintWriter {
+  /// Named numbers the equations and formats may use.
+  let metrics: [String: Double]
+  /// Told the equation being made (what UIKit raises is about it), then `nil`.
+  var current: (ConstraintSpec?) -> Void = { _ in }
+  /// Told a visual format that failed, and why.
+  var failed: (VisualFormatSpec, VisualFormatFailure) -> Void = { _, _ in }
+
+  /// Writes `constraints` over the items `item` finds by path and `formats` over `views`.
+  func write(
+    _ constraints: [ConstraintSpec], _ formats: [VisualFormatSpec], views: [String: UIView],
+    item: ([String]) -> AnyObject?
+  ) -> [LaidOutDocument.WrittenConstraint] {
+    var written: [LaidOutDocument.WrittenConstraint] = []
+    for spec in constraints {
+      guard let equation = try? ConstraintEquation(parsing: spec.text, metrics: metrics),
+        let first = item(equation.first.item)
+      else { continue }
+      let second = equation.second.flatMap { item($0.item) }
+      current(spec)
+      let constraint = NSLayoutConstraint(
+        item: first, attribute: equation.first.attribute, relatedBy: equation.relation,
+        toItem: second, attribute: equation.second?.attribute ?? .notAnAttribute,
+        multiplier: CGFloat(equation.multiplier), constant: CGFloat(equation.constant))
+      constraint.priority = UILayoutPriority(equation.priority)
+      constraint.identifier = spec.text
+      constraint.isActive = true
+      current(nil)
+      written.append(.init(constraint: constraint, source: spec.text, location: spec.location))
+    }
+    for spec in formats {
+      do {
+        let made = try visualFormatConstraints(spec.format, metrics: metrics, views: views)
+        for constraint in made { constraint.identifier = spec.format }
+        NSLayoutConstraint.activate(made)
+        written += made.map { .init(constraint: $0, source: spec.format, location: spec.location) }
+      } catch {
+        failed(spec, error)
+      }
+    }
+    return written
   }
 }
 
 /// The guide documents call `name` (`margins`, `safeArea`, `readable`) of `view`.
 @MainActor
-private func builtInGuide(_ name: String, of view: UIView) -> UILayoutGuide? {
+func builtInGuide(_ name: String, of view: UIView) -> UILayoutGuide? {
   switch name {
   case "margins": view.layoutMarginsGuide
   case "safeArea": view.safeAreaLayoutGuide
@@ -150,4 +210,14 @@ private final class Collector: @unchecked Sendable {
   }
 
   func logged(_ message: LogMessage) { lock.withLock { log.append(message) } }
+
+  /// A visual format that failed, with a caret under the place.
+  func failed(_ spec: VisualFormatSpec, _ error: VisualFormatFailure) {
+    var location = spec.location
+    location.column += error.offset ?? 0
+    let diagnostic = DocumentDiagnostic(
+      file: file, line: location.line, column: location.column, message: error.message,
+      notes: error.offset.map { caret(spec.format, $0) } ?? [])
+    lock.withLock { diagnostics.append(diagnostic) }
+  }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ExamplesEndToEndTests {
   static let names = [
     "login-form", "feed-cell", "settings-list", "ipad-two-column", "rtl-form", "settings-screen",
-    "settings-table",
+    "settings-table", "inbox-table",
   ]
 
   @Test(arguments: names) func svgMatchesTheCheckedInPicture(name: String) throws {
