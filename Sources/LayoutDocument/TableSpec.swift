@@ -107,6 +107,20 @@ final class DocumentTableView: UITableView, UITableViewDataSource {
 
   required init?(coder: NSCoder) { nil }
 
+  /// Grows the table, from its top, to its whole content scrolled to the top, and lays it
+  /// out: every row gets a cell. Rows measured as they come can change the content's height,
+  /// so it grows again until the height holds (a few rounds).
+  func showWholeContent() {
+    contentOffset = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+    for _ in 0..<8 {
+      layoutIfNeeded()
+      let height = contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
+      guard height > frame.height else { break }
+      frame.size.height = height
+    }
+    layoutIfNeeded()
+  }
+
   func numberOfSections(in tableView: UITableView) -> Int { spec.sections.count }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -9,15 +9,20 @@ extension LayoutDocument {
   /// the root takes `size`, so autoresizing masks see the change as UIKit would: in a window
   /// of a device profile (safe area included) for device sizes, as a plain view otherwise.
   ///
+  /// - Parameters:
+  ///   - size: The size to lay the root out at.
+  ///   - showingWholeContent: Lay out each table as tall as its content, from its top, after
+  ///     the document's layout (the views around it keep their frames): every row gets a cell
+  ///     and a picture can show them all.
   /// - Throws: ``DocumentError`` for constraints UIKit refuses (it would raise), and for VFL
   ///   strings that fail; conflicts are not errors (they are in ``LaidOutDocument/log``).
   @MainActor
-  public func layOut(at size: LayoutSize) throws(DocumentError) -> LaidOutDocument {
+  public func layOut(at size: LayoutSize, showingWholeContent: Bool = false) throws(DocumentError) -> LaidOutDocument {
     let collector = Collector()
     collector.file = file
     let result = LayoutEnvironment.$exceptionHandler.withValue({ collector.raised($0) }) {
       LayoutEnvironment.$logSink.withValue({ collector.logged($0) }) {
-        build(at: size, collector: collector)
+        build(at: size, collector: collector, wholeContent: showingWholeContent)
       }
     }
     if !collector.diagnostics.isEmpty { throw DocumentError(collector.diagnostics) }
@@ -25,7 +30,7 @@ extension LayoutDocument {
   }
 
   @MainActor
-  private func build(at size: LayoutSize, collector: Collector) -> LaidOutDocument? {
+  private func build(at size: LayoutSize, collector: Collector, wholeContent: Bool) -> LaidOutDocument? {
     let design = root.frame ?? CGRect(origin: .zero, size: sizes.first?.size ?? size.size)
     var tree = TreeMaker()
     let rootView = tree.make(root, depth: 0, frame: design)
@@ -62,6 +67,9 @@ extension LayoutDocument {
     case .explicit:
       rootView.frame = CGRect(origin: .zero, size: size.size)
       rootView.layoutIfNeeded()
+    }
+    if wholeContent {
+      for entry in tree.entries { (entry.view as? DocumentTableView)?.showWholeContent() }
     }
     let (entries, cellConstraints) = tree.entriesWithCells()
     return LaidOutDocument(

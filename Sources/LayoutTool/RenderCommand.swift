@@ -14,7 +14,8 @@ public struct RenderCommand: ParsableCommand {
       Writes one picture per size (NAME-SIZE.svg), or with --side-by-side one picture with every \
       size in a row (NAME.svg), into the output folder, and prints each path written. \
       --constraints overlays the document's constraints as lines between their anchors (dashed \
-      when optional); --ambiguous outlines views whose layout is ambiguous in red. Output is \
+      when optional); --ambiguous outlines views whose layout is ambiguous in red; \
+      --whole-content draws every row of each table (the table grown to its content). Output is \
       byte-for-byte the same for the same input. With several pictures to write, a progress line \
       per picture goes to standard error.
 
@@ -37,6 +38,9 @@ public struct RenderCommand: ParsableCommand {
   @Flag(help: "Overlay the constraints (dashed when optional).") var constraints = false
   /// Ambiguity marks.
   @Flag(help: "Outline views with ambiguous layout.") var ambiguous = false
+  /// Tables drawn whole.
+  @Flag(help: "Draw each table's whole content: the table grows down to its content's height from the top (the views around it keep their frames) and the picture grows with it.")
+  var wholeContent = false
   /// No progress.
   @Flag(help: "Don't print progress on standard error.") var quiet = false
 
@@ -53,10 +57,12 @@ public struct RenderCommand: ParsableCommand {
     try Self.refuseCollisions(loaded.map { ($0.0, $0.1.sizes.map(\.description)) }, sideBySide: sideBySide)
     let total = sideBySide ? loaded.count : loaded.map(\.1.sizes.count).reduce(0, +)
     var done = 0
-    let (sideBySide, quiet) = (sideBySide, quiet)
+    let (sideBySide, quiet, wholeContent) = (sideBySide, quiet, wholeContent)
     for (path, document) in loaded {
       let files = try MainActor.assumeIsolated {
-        try RenderCommand.pictures(document, path: path, options: options, sideBySide: sideBySide) { label in
+        try RenderCommand.pictures(
+          document, path: path, options: options, sideBySide: sideBySide, wholeContent: wholeContent
+        ) { label in
           done += 1
           if total > 1 && !quiet { DocumentInput.printError("[\(done)/\(total)] \(label)") }
         }
@@ -73,17 +79,18 @@ public struct RenderCommand: ParsableCommand {
   @MainActor
   static func pictures(
     _ document: LayoutDocument, path: String, options: SVGRenderer.Options, sideBySide: Bool,
-    progress: (String) -> Void = { _ in }
+    wholeContent: Bool = false, progress: (String) -> Void = { _ in }
   ) throws -> [(String, String)] {
     let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let renderer = SVGRenderer(options: options)
     // Conflicts are reported by `check`; pictures don't repeat UIKit's log.
     // The snapshots commit and display the trees, so they are taken under the same silence.
     let (laidOut, snapshots) = try LayoutEnvironment.$logSink.withValue({ _ in }) {
-      let laidOut = try DocumentInput.layOut(document)
+      let laidOut = try DocumentInput.layOut(document, showingWholeContent: wholeContent)
       try refuseUndrawable(laidOut, path: path)
       return (laidOut, laidOut.map {
-        DocumentInput.snapshot($0, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity)
+        DocumentInput.snapshot(
+          $0, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity, growing: wholeContent)
       })
     }
     if sideBySide {

@@ -174,6 +174,12 @@ extension UITableView {
         }
         guard let view else { continue }
         if view.frame != frame { view.frame = frame }
+        // A plain table's title header has no background until it is pinned over the rows
+        // (iOS 15); then it has one (UIKit's is a bar material), and hides the rows under it.
+        if let titleView = view as? UITableViewHeaderFooterView, titleView.isTitleView {
+          let natural = header ? headerTop : tops[s + 1] - height
+          titleView.backgroundColor = y != natural ? .systemBackground : nil
+        }
         if view.superview !== self { addSubview(view) }
         kept.append((s, header, view))
       }
@@ -194,6 +200,7 @@ extension UITableView {
       dequeueReusableHeaderFooterView(withIdentifier: identifier)
       ?? UITableViewHeaderFooterView(reuseIdentifier: identifier)
     view.textLabel?.text = title
+    view.isTitleView = true
     return view
   }
 }

@@ -10,6 +10,9 @@ open class UITableViewHeaderFooterView: UIView {
   /// The view the header's content goes in: its bounds.
   public let contentView = UIView()
   private var textLabelStorage: UILabel?
+  /// Whether the table made this view to show a section's title (its background is the
+  /// table's to set: none, or a bar's while pinned).
+  var isTitleView = false
 
   /// Creates a header or footer view for the reuse queue under `reuseIdentifier`.
   public init(reuseIdentifier: String?) {

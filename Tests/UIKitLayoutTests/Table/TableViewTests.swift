@@ -166,6 +166,25 @@ final class BarCell: UITableViewCell {
     #expect(header("B")?.frame == CGRect(x: 0, y: 272, width: 320, height: 28))
   }
 
+  @Test func aTitleHeaderHasABackgroundOnlyWhilePinned() {
+    let source = RowsSource([Array(repeating: 50, count: 4), Array(repeating: 50, count: 4)])
+    source.headerTitles = ["A", "B"]
+    let (window, table) = table(source)
+    func header(_ title: String) -> UIView? {
+      table.subviews.first { ($0 as? UITableViewHeaderFooterView)?.textLabel?.text == title }
+    }
+    // At its place (22) the header is clear: the table shows through (iOS 15).
+    #expect(header("A")?.backgroundColor == nil)
+    // Pinned at the top of the bounds it covers the rows scrolling under it.
+    table.contentOffset = CGPoint(x: 0, y: 100)
+    window.layoutIfNeeded()
+    #expect(header("A")?.backgroundColor == .systemBackground)
+    #expect(header("B")?.backgroundColor == nil)
+    table.contentOffset = .zero
+    window.layoutIfNeeded()
+    #expect(header("A")?.backgroundColor == nil)
+  }
+
   @Test func scrollToRowClampsToTheContent() {
     let source = RowsSource([Array(repeating: 50, count: 10)])
     let (_, table) = table(source)
