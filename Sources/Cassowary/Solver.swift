@@ -55,6 +55,11 @@ public final class Solver {
   /// adds and removes constraints for ever sees this grow: rebuilding into a new solver when it
   /// is several times what the live constraints need keeps memory in proportion.
   public var symbolCount: Int { tableau.symbolCount }
+  /// How many entries the solver's record of eliminations (its eta file, which keeps the
+  /// dummy cells out of the rows) holds. Every constraint added or removed appends to it, and
+  /// the solver folds it only past 2^20 entries (folding costs what it holds): a program that
+  /// keeps replacing constraints can start a fresh solver past a bound of its own.
+  public var eliminationLogSize: Int { tableau.etas.keys.count + tableau.etas.injected.count + tableau.etas.count }
   /// Probe solvers used to minimise a conflict do not explain their own failures.
   var explainsConflicts = true
 

@@ -10,6 +10,7 @@ extension LayoutEngine {
   /// Drops every item and record and queues every installed constraint of the tree again.
   func rebuild() {
     needsRebuild = false
+    eliminationLogBaseline = nil
     forgetUserRecords()
     for item in itemOrder {
       if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
@@ -36,13 +37,20 @@ extension LayoutEngine {
   }
 
   /// Constraints that come and go (a table's reused cells replace theirs) leave their solver
-  /// symbols behind (`Solver.symbolCount`); past twice what the live constraints need (four
-  /// per item, three per record) plus 1 024, the next pass starts from a fresh solver, so a
-  /// long-lived engine's memory stays in proportion to its layout (amortised O(1) per
-  /// replaced constraint).
+  /// symbols behind (`Solver.symbolCount`) and lengthen its record of eliminations
+  /// (`Solver.eliminationLogSize`). Past twice the symbols the live constraints need (four
+  /// per item, three per record) plus 1 024, or once the record has grown since the solver
+  /// was fresh by eight entries per such symbol plus 4 096, the next pass starts from a fresh
+  /// solver, so a long-lived engine's memory stays in proportion to its layout (amortised
+  /// O(1) per replaced constraint).
   func rebuildIfSymbolsOutgrowLayout() {
     let live = 4 * itemOrder.count + 3 * (installedRecords.count - freeRecordSlots.count)
-    if solver.symbolCount > 2 * live + 1_024 { setNeedsRebuild() }
+    let log = solver.eliminationLogSize
+    let baseline = eliminationLogBaseline ?? log
+    eliminationLogBaseline = baseline
+    if solver.symbolCount > 2 * live + 1_024 || log - baseline > 8 * live + 4_096 {
+      setNeedsRebuild()
+    }
   }
 
   /// Whether changes wait for the next `update()`.

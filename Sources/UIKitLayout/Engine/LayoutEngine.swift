@@ -70,6 +70,10 @@ final class LayoutEngine {
   /// `settleWrappingLabels()`).
   @exclusivity(unchecked) var labelItems: [EngineItem] = []
   @exclusivity(unchecked) var needsRebuild = false
+  /// The solver's `eliminationLogSize` when it was last fresh (read at the first update
+  /// after a rebuild): the bound on its growth is measured from there, so that a layout
+  /// whose own build makes a long log never rebuilds for it.
+  var eliminationLogBaseline: Int?
   /// Constant changes waiting to reach the solver together (see `batchingConstants(_:)`).
   @exclusivity(unchecked) var pendingConstants: [(record: EngineConstraint, constant: Double)] = []
   @exclusivity(unchecked) var isBatchingConstants = false

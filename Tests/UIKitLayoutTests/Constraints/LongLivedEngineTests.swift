@@ -37,4 +37,50 @@ import Testing
     // The check runs after each update: at most one update's worth of symbols past the bound.
     #expect(largest <= bound + 8)
   }
+
+  @Test func anEngineStartsAFreshSolverBeforeItsRecordOfEliminationsOutgrowsTheLayout() {
+    // Fifty views in a row, each as wide as the one before it; the first one's width is
+    // replaced 2 000 times. Each replacement is substituted through the whole chain, so the
+    // solver's record of eliminations grows by much more than the symbols do: past eight
+    // entries per live symbol plus 4 096, the engine starts from a fresh solver too.
+    let window = makeWindow()
+    var views: [UIView] = []
+    for i in 0..<50 {
+      let view = UIView()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+      NSLayoutConstraint.activate([
+        view.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(i)),
+        view.heightAnchor.constraint(equalToConstant: 1),
+        (views.last.map { view.leadingAnchor.constraint(equalTo: $0.trailingAnchor) }
+          ?? view.leadingAnchor.constraint(equalTo: window.leadingAnchor)),
+      ])
+      if let previous = views.last { view.widthAnchor.constraint(equalTo: previous.widthAnchor).isActive = true }
+      views.append(view)
+    }
+    // The last view is at most 10 wide, and as wide as that lets it be.
+    views[49].widthAnchor.constraint(lessThanOrEqualToConstant: 10).isActive = true
+    let preferred = views[49].widthAnchor.constraint(equalToConstant: 10)
+    preferred.priority = .defaultLow
+    preferred.isActive = true
+    var width = views[0].widthAnchor.constraint(greaterThanOrEqualToConstant: 1)
+    width.isActive = true
+    var largest = 0
+    var bound = 0
+    for i in 1...2_000 {
+      width.isActive = false
+      width = views[0].widthAnchor.constraint(greaterThanOrEqualToConstant: CGFloat(i % 5))
+      width.isActive = true
+      window.layoutIfNeeded()
+      guard let engine = window.layoutEngineStorage else { continue }
+      largest = max(largest, engine.solver.eliminationLogSize)
+      let live = 4 * engine.itemOrder.count + 3 * (engine.installedRecords.count - engine.freeRecordSlots.count)
+      bound = max(bound, 8 * live + 4_096)
+    }
+    // Every view is 10 wide, the last one at 49 × 10.
+    #expect(views[49].frame == CGRect(x: 490, y: 49, width: 10, height: 1))
+    // Checked after each update: at most one replacement's entries (about 50) past the bound.
+    // Without it the log reaches about 100 000 before the symbols call for a fresh solver.
+    #expect(largest <= bound + 100)
+  }
 }
