@@ -72,7 +72,7 @@ extension UITableView {
           let height = sections[s].rowHeights[r]
           if y + height > visible.minY {
             let shown = cell ?? dataSource.tableView(self, cellForRowAt: indexPath)
-            place(shown, at: CGRect(x: rowX, y: y, width: rowWidth, height: height))
+            place(shown, at: CGRect(x: rowX, y: y, width: rowWidth, height: height), indexPath: indexPath)
             let isNew = !visibleRows.contains { $0.cell === shown }
             kept.append((indexPath, shown))
             if isNew { delegate?.tableView(self, willDisplay: shown, forRowAt: indexPath) }
@@ -97,9 +97,13 @@ extension UITableView {
   }
 
   /// Puts a cell in the table at `frame` (below the headers, which float over the rows).
-  private func place(_ cell: UITableViewCell, at frame: CGRect) {
+  private func place(_ cell: UITableViewCell, at frame: CGRect, indexPath: IndexPath) {
     cell.separatorHeight = separatorHeight
     cell.systemSideMargins = cellSideMargins
+    // A grouped section's last row ends in the section's rounded edge, not a separator.
+    let isLast = indexPath.row == sections[indexPath.section].rowHeights.count - 1
+    cell.separatorAppearance = SeparatorAppearance(
+      isShown: style == .plain || !isLast, color: separatorColor, tableInset: separatorInsetWasSet ? separatorInset : nil)
     // A cell without a colour of its own takes its table style's (UIKit's defaults).
     if cell.backgroundColor == nil {
       cell.backgroundColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground

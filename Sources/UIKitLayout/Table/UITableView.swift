@@ -117,8 +117,16 @@ open class UITableView: UIScrollView {
   /// Whether rows are separated by a hairline at the bottom of each cell (inside the cell:
   /// its content view is that much shorter).
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { invalidateHeights() } }
-  /// Where separators start and end.
-  open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.standardMargin, bottom: 0, right: 0)
+  /// Where separators start and end. Until set, each cell's separator starts at its content
+  /// margin (16 points, or the readable inset).
+  open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.standardMargin, bottom: 0, right: 0) {
+    didSet {
+      separatorInsetWasSet = true
+      setNeedsLayout()
+    }
+  }
+  /// The separators' colour (`.separator` by default).
+  open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
   /// Whether the cells' content margins follow the table's `readableContentGuide` (`false`
   /// since iOS 12): on a wide table, content pinned to a cell's content view margins — and a
   /// built-in style's labels — keep to the readable width, centred.
@@ -128,6 +136,8 @@ open class UITableView: UIScrollView {
 
   /// Each section's counts and heights, as last loaded (see UITableView+Layout.swift).
   var sections: [TableSection] = []
+  /// Whether the program set ``separatorInset``.
+  var separatorInsetWasSet = false
   /// Whether `sections` must be loaded from the data source again.
   var needsReload = true
   /// The cells on screen, by index path, in row order.

@@ -52,8 +52,15 @@ open class UITableViewCell: UIView {
       setNeedsLayout()
     }
   }
-  /// Where the separator under the cell starts and ends; set by the table for its cells.
-  open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.standardMargin, bottom: 0, right: 0)
+  /// Where the separator under the cell starts and ends. Unless set, the table's: its own
+  /// `separatorInset` if the program set one, else the cell's content margins (16 points, or
+  /// the readable insets).
+  open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.standardMargin, bottom: 0, right: 0) {
+    didSet {
+      separatorInsetWasSet = true
+      setNeedsLayout()
+    }
+  }
   /// Whether the cell is selected; kept, not drawn.
   open var isSelected = false
   /// Whether the cell is highlighted; kept, not drawn.
@@ -85,6 +92,12 @@ open class UITableViewCell: UIView {
   /// The height of the separator the table draws at the bottom of the cell, inside it: the
   /// content view stops above it (a hairline, one pixel). 0 when the table shows none.
   var separatorHeight: CGFloat = 0 { didSet { if separatorHeight != oldValue { setNeedsLayout() } } }
+  /// The separator's look and place as the table gives them (see UITableViewCell+Separator).
+  var separatorAppearance = SeparatorAppearance() { didSet { if separatorAppearance != oldValue { setNeedsLayout() } } }
+  /// Whether the program set ``separatorInset`` (the table's then no longer applies).
+  var separatorInsetWasSet = false
+  /// The hairline view, made when first shown.
+  var separatorView: UIView?
 
   /// Creates a cell of a style, for the table's reuse queue under `reuseIdentifier`.
   public init(style: CellStyle, reuseIdentifier: String?) {
@@ -186,6 +199,7 @@ open class UITableViewCell: UIView {
         y: ((bounds.height - separatorHeight - size.height) / 2).rounded(), width: size.width, height: size.height)
     }
     layoutBuiltInViews()
+    layoutSeparator()
   }
 
   /// Sets the content view's frame from the cell's bounds: at once when the table moves or
