@@ -93,31 +93,3 @@ extension UICollectionViewCompositionalLayout {
     }
   }
 }
-
-/// A list's cell (iOS 14): a collection view cell with a list content configuration.
-@preconcurrency @MainActor
-open class UICollectionViewListCell: UICollectionViewCell {
-  /// Views on the cell's sides (kept; not laid out here).
-  open var accessories: [UICellAccessory] = []
-
-  /// A plain list cell's configuration, empty.
-  open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
-}
-
-/// A view on a list cell's side (kept as data: list cells do not lay accessories out here).
-public struct UICellAccessory: Sendable {
-  enum Kind: Sendable { case disclosureIndicator, checkmark, delete, reorder, outlineDisclosure, label(String) }
-  let kind: Kind
-  /// A chevron.
-  public static func disclosureIndicator() -> UICellAccessory { .init(kind: .disclosureIndicator) }
-  /// A checkmark.
-  public static func checkmark() -> UICellAccessory { .init(kind: .checkmark) }
-  /// A delete control.
-  public static func delete() -> UICellAccessory { .init(kind: .delete) }
-  /// A reorder control.
-  public static func reorder() -> UICellAccessory { .init(kind: .reorder) }
-  /// An outline disclosure control.
-  public static func outlineDisclosure() -> UICellAccessory { .init(kind: .outlineDisclosure) }
-  /// A text.
-  public static func label(text: String) -> UICellAccessory { .init(kind: .label(text)) }
-}
