@@ -111,11 +111,30 @@ open class NSCollectionLayoutSection: NSObject {
   open var interGroupSpacing: CGFloat = 0
   /// Headers and footers.
   open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether the section scrolls across the collection view, its groups side by side, and
+  /// how it comes to rest (headlessly it stays at its start).
+  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
 
   /// A section of groups.
   public init(group: NSCollectionLayoutGroup) {
     self.group = group
   }
+}
+
+/// How a compositional layout's section scrolls across the collection view.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  /// It does not: its groups follow one another down the section.
+  case none = 0
+  /// Freely.
+  case continuous = 1
+  /// Freely, coming to rest at a group's leading edge.
+  case continuousGroupLeadingBoundary = 2
+  /// A page (the collection view's width) at a time.
+  case paging = 3
+  /// A group at a time.
+  case groupPaging = 4
+  /// A group at a time, each centred.
+  case groupPagingCentered = 5
 }
 
 /// What a section provider is told about where the section goes.

@@ -2,7 +2,8 @@
 import Foundation
 
 /// A layout of sections, each repeating one group of items (iOS 13's compositional layout),
-/// scrolling vertically. Sizes are fractions of their container (the section's content width
+/// scrolling vertically; a section may scroll across it instead (its groups side by side).
+/// Sizes are fractions of their container (the section's content width
 /// and the collection view's height for a group, the group for its items), lengths, or
 /// estimates that the cells' constraints replace when they are shown.
 @preconcurrency @MainActor
@@ -58,12 +59,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       }
       y += insets.top
       var next = 0
-      while next < count {
-        if next > 0 { y += section.interGroupSpacing }
-        let before = next
-        let placed = place(section.group, at: CGPoint(x: insets.leading, y: y), container: content, section: s, next: &next, into: &attributes)
-        y += placed.height
-        if next == before { break }  // a group that takes no item would repeat forever
+      if section.orthogonalScrollingBehavior == .none {
+        while next < count {
+          if next > 0 { y += section.interGroupSpacing }
+          let before = next
+          let placed = place(section.group, at: CGPoint(x: insets.leading, y: y), container: content, section: s, next: &next, into: &attributes)
+          y += placed.height
+          if next == before { break }  // a group that takes no item would repeat forever
+        }
+      } else {
+        y += placeOrthogonally(section, y: y, container: content, sectionIndex: s, into: &attributes)
       }
       y += insets.bottom
       for item in section.boundarySupplementaryItems where item.alignment == .bottom || item.alignment == .bottomLeading || item.alignment == .bottomTrailing {
@@ -72,6 +77,32 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       prepared.cells.append(attributes)
     }
     contentSize = CGSize(width: size.width, height: y)
+  }
+
+  /// Places a section that scrolls across the collection view: its groups side by side from
+  /// its leading inset (a centred-paging section's first group centred), as they stand at
+  /// the section's scroll offset 0; returns the tallest group's height. Groups past the
+  /// collection view's width are laid out but off screen.
+  private func placeOrthogonally(
+    _ section: NSCollectionLayoutSection, y: CGFloat, container: CGSize, sectionIndex: Int,
+    into attributes: inout [UICollectionViewLayoutAttributes]
+  ) -> CGFloat {
+    var x = section.contentInsets.leading
+    if section.orthogonalScrollingBehavior == .groupPagingCentered {
+      x += max(0, (container.width - section.group.layoutSize.resolve(in: container).width) / 2)
+    }
+    var height: CGFloat = 0
+    var next = 0
+    while next < attributes.count {
+      let before = next
+      let placed = place(
+        section.group, at: CGPoint(x: x, y: y), container: container, section: sectionIndex, next: &next,
+        into: &attributes)
+      height = max(height, placed.height)
+      x += placed.width + section.interGroupSpacing
+      if next == before { break }  // a group that takes no item would repeat forever
+    }
+    return height
   }
 
   /// Places a header or footer; returns its height.
