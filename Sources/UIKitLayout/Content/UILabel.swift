@@ -51,6 +51,8 @@ open class UILabel: UIView, WidthWrappingView {
 
   /// The width a multi-line label wraps at for its intrinsic content size; 0 (the default)
   /// wraps at the label's current width once it has one.
+  /// The label's last measurements by the default measurer.
+  var measurementMemo = LabelMeasurementMemo()
   @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
   }
@@ -182,9 +184,22 @@ open class UILabel: UIView, WidthWrappingView {
   var wrapsAtItsOwnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
   func measure(maximumWidth: CGFloat) -> TextMeasurement {
-    effectiveMeasurer.measure(
-      text ?? "", font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
+    let measurer = effectiveMeasurer
+    // The default measurer is a pure function of its inputs: its answers are remembered (a
+    // fit and the layout after it ask for the same sizes). Others are asked every time.
+    guard measurer is FontMetricsTextMeasurer else {
+      return measurer.measure(
+        text ?? "", font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode)
+    }
+    let key = LabelMeasurementMemo.Key(
+      text: text ?? "", font: font, maximumWidth: maximumWidth,
+      numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    if let known = measurementMemo.value(for: key) { return known }
+    let measured = measurer.measure(
+      key.text, font: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    measurementMemo.remember(measured, for: key)
+    return measured
   }
 
   /// The baselines of the intrinsic-size box: the pixel rounding's extra height is shared
