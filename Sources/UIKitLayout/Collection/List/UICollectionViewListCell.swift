@@ -32,8 +32,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The room the leading and the trailing accessories take.
   private var accessoryRoom: (leading: CGFloat, trailing: CGFloat) {
     var room: (leading: CGFloat, trailing: CGFloat) = (0, 0)
-    for accessory in accessories {
-      if accessory.isLeading { room.leading += accessory.room } else { room.trailing += accessory.room }
+    for (accessory, view) in zip(accessories, accessoryViews) {
+      if accessory.isLeading { room.leading += accessory.room(of: view) } else { room.trailing += accessory.room(of: view) }
     }
     return room
   }
@@ -61,10 +61,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
       let x: CGFloat
       if accessory.isLeading {
         x = leading + UICellAccessory.outerMargin
-        leading += accessory.room
+        leading += accessory.room(of: view)
       } else {
         x = trailing - UICellAccessory.outerMargin - size.width
-        trailing -= accessory.room
+        trailing -= accessory.room(of: view)
       }
       let frame = CGRect(x: x, y: y, width: size.width, height: size.height)
       if view.frame != frame { view.frame = frame }
@@ -100,23 +100,16 @@ public struct UICellAccessory: Sendable {
     return false
   }
 
-  /// The room it takes from the content view: the table's accessory widths for the chevron and
-  /// the checkmark, its text and the margins around it for a label.
-  var room: CGFloat {
+  /// The room it takes from the content view, shown by `view` (its ``makeView()``): the table's
+  /// accessory widths for the chevron and the checkmark, a label's text and the margins
+  /// around it.
+  @MainActor func room(of view: UIView) -> CGFloat {
     switch kind {
     case .disclosureIndicator, .outlineDisclosure: UITableViewCell.disclosureAccessoryWidth
     case .checkmark: UITableViewCell.checkmarkAccessoryWidth
     case .delete, .reorder: UITableViewCell.detailButtonAccessoryWidth
-    case .label(let text): Self.outerMargin + Self.labelWidth(text) + Self.labelInnerSpacing
+    case .label: Self.outerMargin + view.intrinsicContentSize.width + Self.labelInnerSpacing
     }
-  }
-
-  /// A label accessory's text width, at the body size.
-  private static func labelWidth(_ text: String) -> CGFloat {
-    let label = UILabel()
-    label.font = .systemFont(ofSize: UITableViewCell.textFontSize)
-    label.text = text
-    return label.intrinsicContentSize.width
   }
 
   /// The view shown: a label for text, an empty glyph box for the controls (nothing is drawn
@@ -134,7 +127,7 @@ public struct UICellAccessory: Sendable {
   /// outer margin and an 8-point space, as tall as it is wide at most 22).
   @MainActor func glyphSize(of view: UIView) -> CGSize {
     if case .label = kind { return view.intrinsicContentSize }
-    let width = max(0, room - Self.outerMargin - Self.labelInnerSpacing)
+    let width = max(0, room(of: view) - Self.outerMargin - Self.labelInnerSpacing)
     return CGSize(width: width, height: min(22, width))
   }
 }
