@@ -93,7 +93,8 @@ public struct TableRowSpec: Sendable {
 /// The table a document's `kind: table` makes: its own data source (a table holds its data
 /// source weakly; this one is itself), showing the spec's rows in built-in style cells.
 final class DocumentTableView: UITableView, UITableViewDataSource {
-  private let spec: TableSpec
+  /// The rows it shows.
+  let spec: TableSpec
   /// The document's metrics, for the cell template's constraints.
   var metrics: [String: Double] = [:]
 
@@ -106,20 +107,6 @@ final class DocumentTableView: UITableView, UITableViewDataSource {
   }
 
   required init?(coder: NSCoder) { nil }
-
-  /// Grows the table, from its top, to its whole content scrolled to the top, and lays it
-  /// out: every row gets a cell. Rows measured as they come can change the content's height,
-  /// so it grows again until the height holds (a few rounds).
-  func showWholeContent() {
-    contentOffset = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
-    for _ in 0..<8 {
-      layoutIfNeeded()
-      let height = contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom
-      guard height > frame.height else { break }
-      frame.size.height = height
-    }
-    layoutIfNeeded()
-  }
 
   func numberOfSections(in tableView: UITableView) -> Int { spec.sections.count }
 

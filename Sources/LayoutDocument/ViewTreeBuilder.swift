@@ -9,20 +9,15 @@ extension LayoutDocument {
   /// the root takes `size`, so autoresizing masks see the change as UIKit would: in a window
   /// of a device profile (safe area included) for device sizes, as a plain view otherwise.
   ///
-  /// - Parameters:
-  ///   - size: The size to lay the root out at.
-  ///   - showingWholeContent: Lay out each table as tall as its content, from its top, after
-  ///     the document's layout (the views around it keep their frames): every row gets a cell
-  ///     and a picture can show them all.
   /// - Throws: ``DocumentError`` for constraints UIKit refuses (it would raise), and for VFL
   ///   strings that fail; conflicts are not errors (they are in ``LaidOutDocument/log``).
   @MainActor
-  public func layOut(at size: LayoutSize, showingWholeContent: Bool = false) throws(DocumentError) -> LaidOutDocument {
+  public func layOut(at size: LayoutSize) throws(DocumentError) -> LaidOutDocument {
     let collector = Collector()
     collector.file = file
     let result = LayoutEnvironment.$exceptionHandler.withValue({ collector.raised($0) }) {
       LayoutEnvironment.$logSink.withValue({ collector.logged($0) }) {
-        build(at: size, collector: collector, wholeContent: showingWholeContent)
+        build(at: size, collector: collector)
       }
     }
     if !collector.diagnostics.isEmpty { throw DocumentError(collector.diagnostics) }
@@ -30,7 +25,7 @@ extension LayoutDocument {
   }
 
   @MainActor
-  private func build(at size: LayoutSize, collector: Collector, wholeContent: Bool) -> LaidOutDocument? {
+  private func build(at size: LayoutSize, collector: Collector) -> LaidOutDocument? {
     let design = root.frame ?? CGRect(origin: .zero, size: sizes.first?.size ?? size.size)
     var tree = TreeMaker()
     let rootView = tree.make(root, depth: 0, frame: design)
@@ -67,9 +62,6 @@ extension LayoutDocument {
     case .explicit:
       rootView.frame = CGRect(origin: .zero, size: size.size)
       rootView.layoutIfNeeded()
-    }
-    if wholeContent {
-      for entry in tree.entries { (entry.view as? DocumentTableView)?.showWholeContent() }
     }
     let (entries, cellConstraints) = tree.entriesWithCells()
     return LaidOutDocument(
@@ -121,18 +113,31 @@ struct TreeMaker {
     var constraints: [LaidOutDocument.WrittenConstraint] = []
     for entry in entries {
       result.append(entry)
-      guard let table = entry.view as? DocumentTableView else { continue }
-      for (indexPath, cell) in zip(table.indexPathsForVisibleRows ?? [], table.visibleCells) {
-        let name = "\(entry.name)[\(indexPath.section).\(indexPath.row)]"
-        var spec = ViewSpec(name: name, location: entry.spec.location)
-        spec.translatesAutoresizingMaskIntoConstraints = true
-        result.append(.init(name: name, view: cell, spec: spec, depth: entry.depth + 1))
-        constraints += (cell as? TemplateCell)?.written ?? []
-        for part in (cell as? TemplateCell)?.parts ?? [] {
-          var named = part.spec
-          named.name = "\(name).\(part.spec.name)"
-          result.append(.init(name: named.name, view: part.view, spec: named, depth: entry.depth + 1 + part.depth))
-        }
+      let (cells, written) = Self.cellEntries(of: entry)
+      result += cells
+      constraints += written
+    }
+    return (result, constraints)
+  }
+
+  /// A document table's visible cells as entries after `table`'s (none for another view),
+  /// and the constraints of those made from a template.
+  static func cellEntries(
+    of table: LaidOutDocument.Entry
+  ) -> ([LaidOutDocument.Entry], [LaidOutDocument.WrittenConstraint]) {
+    guard let view = table.view as? DocumentTableView else { return ([], []) }
+    var result: [LaidOutDocument.Entry] = []
+    var constraints: [LaidOutDocument.WrittenConstraint] = []
+    for (indexPath, cell) in zip(view.indexPathsForVisibleRows ?? [], view.visibleCells) {
+      let name = "\(table.name)[\(indexPath.section).\(indexPath.row)]"
+      var spec = ViewSpec(name: name, location: table.spec.location)
+      spec.translatesAutoresizingMaskIntoConstraints = true
+      result.append(.init(name: name, view: cell, spec: spec, depth: table.depth + 1))
+      constraints += (cell as? TemplateCell)?.written ?? []
+      for part in (cell as? TemplateCell)?.parts ?? [] {
+        var named = part.spec
+        named.name = "\(name).\(part.spec.name)"
+        result.append(.init(name: named.name, view: part.view, spec: named, depth: table.depth + 1 + part.depth))
       }
     }
     return (result, constraints)

@@ -13,20 +13,16 @@ extension LayoutSnapshot {
     public var constraints: [NSLayoutConstraint]
     /// Whether to ask each view whether its layout is ambiguous (costs a solver query per view).
     public var marksAmbiguity: Bool
-    /// Whether the picture grows right and down to every view that reaches past the root's
-    /// bounds (a table grown to its whole content); otherwise it is the root's size.
-    public var growsToContent: Bool
 
     /// Creates options; everything but the caption is optional.
     public init(
       caption: String, name: @escaping (UIView) -> String? = { _ in nil },
-      constraints: [NSLayoutConstraint] = [], marksAmbiguity: Bool = false, growsToContent: Bool = false
+      constraints: [NSLayoutConstraint] = [], marksAmbiguity: Bool = false
     ) {
       self.caption = caption
       self.name = name
       self.constraints = constraints
       self.marksAmbiguity = marksAmbiguity
-      self.growsToContent = growsToContent
     }
   }
 
@@ -40,19 +36,9 @@ extension LayoutSnapshot {
   public static func capture(_ root: UIView, options: CaptureOptions) -> LayoutSnapshot {
     CATransaction.flush()
     let capturer = Capturer(root: root, options: options)
-    let tree = capturer.tree()
-    var (width, height) = (Double(root.bounds.width), Double(root.bounds.height))
-    if options.growsToContent {
-      var pending = [tree]
-      while let node = pending.popLast() {
-        width = max(width, node.frame.x + node.frame.width)
-        height = max(height, node.frame.y + node.frame.height)
-        pending += node.children
-      }
-    }
     return LayoutSnapshot(
-      caption: options.caption, width: width, height: height,
-      root: tree, constraints: options.constraints.compactMap(capturer.line))
+      caption: options.caption, width: Double(root.bounds.width), height: Double(root.bounds.height),
+      root: capturer.tree(), constraints: options.constraints.compactMap(capturer.line))
   }
 }
 

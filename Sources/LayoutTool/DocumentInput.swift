@@ -23,8 +23,7 @@ enum DocumentInput {
   /// - Parameter progress: Told each size before it is laid out (index from 1, count, size).
   @MainActor
   static func layOut(
-    _ document: LayoutDocument, only: String? = nil, showingWholeContent: Bool = false,
-    progress: (Int, Int, LayoutSize) -> Void = { _, _, _ in }
+    _ document: LayoutDocument, only: String? = nil, progress: (Int, Int, LayoutSize) -> Void = { _, _, _ in }
   ) throws -> [LaidOutDocument] {
     var sizes = document.sizes
     if let only {
@@ -45,7 +44,7 @@ enum DocumentInput {
     do {
       return try sizes.enumerated().map { index, size in
         progress(index + 1, sizes.count, size)
-        return try document.layOut(at: size, showingWholeContent: showingWholeContent)
+        return try document.layOut(at: size)
       }
     } catch {
       printError("\(error)")
@@ -61,15 +60,15 @@ enum DocumentInput {
   /// named by the document.
   @MainActor
   static func snapshot(
-    _ laidOut: LaidOutDocument, constraints: Bool, ambiguity: Bool, growing: Bool = false
+    _ laidOut: LaidOutDocument, constraints: Bool, ambiguity: Bool, caption: String? = nil
   ) -> LayoutSnapshot {
     var names: [ObjectIdentifier: String] = [:]
     for entry in laidOut.entries { names[ObjectIdentifier(entry.view)] = entry.name }
     let options = LayoutSnapshot.CaptureOptions(
-      caption: laidOut.size.description,
+      caption: caption ?? laidOut.size.description,
       name: { names[ObjectIdentifier($0)] },
       constraints: constraints ? laidOut.constraints.map(\.constraint) : [],
-      marksAmbiguity: ambiguity, growsToContent: growing)
+      marksAmbiguity: ambiguity)
     return LayoutSnapshot.capture(laidOut.root, options: options)
   }
 }

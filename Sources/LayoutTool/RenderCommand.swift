@@ -15,7 +15,7 @@ public struct RenderCommand: ParsableCommand {
       size in a row (NAME.svg), into the output folder, and prints each path written. \
       --constraints overlays the document's constraints as lines between their anchors (dashed \
       when optional); --ambiguous outlines views whose layout is ambiguous in red; \
-      --whole-content draws every row of each table (the table grown to its content). Output is \
+      --whole-content adds, beside each screen, each table alone at its whole content. Output is \
       byte-for-byte the same for the same input. With several pictures to write, a progress line \
       per picture goes to standard error.
 
@@ -39,7 +39,7 @@ public struct RenderCommand: ParsableCommand {
   /// Ambiguity marks.
   @Flag(help: "Outline views with ambiguous layout.") var ambiguous = false
   /// Tables drawn whole.
-  @Flag(help: "Draw each table's whole content: the table grows down to its content's height from the top (the views around it keep their frames) and the picture grows with it.")
+  @Flag(help: "Draw each table's whole content too: the table alone, as wide as laid out and as tall as all its rows, beside the screen.")
   var wholeContent = false
   /// No progress.
   @Flag(help: "Don't print progress on standard error.") var quiet = false
@@ -85,21 +85,37 @@ public struct RenderCommand: ParsableCommand {
     let renderer = SVGRenderer(options: options)
     // Conflicts are reported by `check`; pictures don't repeat UIKit's log.
     // The snapshots commit and display the trees, so they are taken under the same silence.
-    let (laidOut, snapshots) = try LayoutEnvironment.$logSink.withValue({ _ in }) {
-      let laidOut = try DocumentInput.layOut(document, showingWholeContent: wholeContent)
+    // Each size's pictures: the screen, then with --whole-content each table alone at its
+    // whole content.
+    let (laidOut, panels) = try LayoutEnvironment.$logSink.withValue({ _ in }) {
+      let laidOut = try DocumentInput.layOut(document)
       try refuseUndrawable(laidOut, path: path)
-      return (laidOut, laidOut.map {
-        DocumentInput.snapshot(
-          $0, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity, growing: wholeContent)
+      return (laidOut, try laidOut.map { one in
+        var snapshots = [
+          DocumentInput.snapshot(one, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity)
+        ]
+        guard wholeContent else { return snapshots }
+        let tables = one.wholeContentTables()
+        try refuseUndrawable(tables, path: path)
+        for table in tables {
+          snapshots.append(
+            DocumentInput.snapshot(
+              table, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity,
+              caption: "\(one.size.description): \(table.entries[0].name), whole content"))
+        }
+        return snapshots
       })
     }
     if sideBySide {
       progress("\(base): \(laidOut.count) sizes side by side")
-      return [("\(base).svg", renderer.renderSideBySide(snapshots, title: document.title ?? base))]
+      return [("\(base).svg", renderer.renderSideBySide(panels.flatMap { $0 }, title: document.title ?? base))]
     }
-    return snapshots.map { snapshot in
-      progress("\(base) at \(snapshot.caption)")
-      return ("\(base)-\(slug(snapshot.caption)).svg", renderer.render(snapshot))
+    return zip(laidOut, panels).map { one, snapshots in
+      let caption = one.size.description
+      progress("\(base) at \(caption)")
+      let svg = snapshots.count == 1
+        ? renderer.render(snapshots[0]) : renderer.renderSideBySide(snapshots, title: caption)
+      return ("\(base)-\(slug(caption)).svg", svg)
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `render --whole-content`: every row of a table drawn, the picture as tall as they need.
+/// `render --whole-content`: beside the screen, each table alone with every row drawn.
 @Suite struct WholeContentEndToEndTests {
   static let document = """
     sizes: [320x260]
@@ -25,10 +25,12 @@ import Testing
     return try String(contentsOf: out.appendingPathComponent("letters-320x260.svg"), encoding: .utf8)
   }
 
-  @Test func theWholeContentIsDrawnAndThePictureGrowsToIt() throws {
-    // The table grows to 22 + 28 + 10 × 44 = 490 from its top at 40: 530 points in all.
+  @Test func eachTableIsDrawnWholeBesideTheScreen() throws {
+    // Beside the 320 × 260 screen, the table alone: 22 + 28 + 10 × 44 = 490 tall. Side by
+    // side: 24 + 320 + 24 + 320 + 24 wide, the taller picture plus its caption and margins.
     let whole = try render(["--whole-content"])
-    #expect(whole.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="320" height="530""#))
+    #expect(whole.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="712" height="562""#))
+    #expect(whole.contains("320x260: list, whole content"))
     #expect(whole.contains(#"data-name="list[0.9]""#))
     // Without it: the 180-point bounds show rows 0 (50–94) to 2 (138–182), in a 260-point picture.
     let visible = try render([])

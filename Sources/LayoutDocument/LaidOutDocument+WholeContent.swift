@@ -1,0 +1,51 @@
+// UIKitLayout: layout documents.
+import Foundation
+import UIKitLayout
+
+// A table's whole content, as snapshot-testing libraries draw a scroll view's: the same table
+// again, alone (no window), as wide as it was laid out and as tall as all its rows, scrolled
+// to its top, so every row has a cell. Growing the table in place would fight the screen's
+// constraints, which put it back at its solved frame at the next layout.
+
+extension LaidOutDocument {
+  /// Each of the document's tables laid out alone at its whole content, in tree order: its
+  /// entries are the table (the root) and its cells and their views, named as in the screen
+  /// (`list[0.12].title`).
+  public func wholeContentTables() -> [LaidOutDocument] {
+    entries.compactMap { entry in
+      guard let shown = entry.view as? DocumentTableView else { return nil }
+      let table = shown.wholeContentCopy()
+      let root = LaidOutDocument.Entry(name: entry.name, view: table, spec: entry.spec, depth: 0)
+      let (cells, constraints) = TreeMaker.cellEntries(of: root)
+      return LaidOutDocument(
+        document: document, size: .explicit(width: Double(table.bounds.width), height: Double(table.bounds.height)),
+        window: nil, root: table, entries: [root] + cells, guides: [:], constraints: constraints, log: [])
+    }
+  }
+}
+
+extension DocumentTableView {
+  /// A new table of the same rows, style and look, alone, as wide as this one and as tall
+  /// as its whole content, from the top. Rows measured as they are shown can change the
+  /// content's height: it grows until every row has been shown (a few rounds), then takes the
+  /// content's height exactly.
+  func wholeContentCopy() -> DocumentTableView {
+    let copy = DocumentTableView(spec)
+    copy.metrics = metrics
+    copy.backgroundColor = backgroundColor
+    copy.layer.borderColor = layer.borderColor
+    copy.layer.borderWidth = layer.borderWidth
+    copy.layer.cornerRadius = layer.cornerRadius
+    copy.contentOffset = .zero
+    copy.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(1, bounds.height))
+    for _ in 0..<8 {
+      copy.layoutIfNeeded()
+      guard copy.contentSize.height > copy.bounds.height else { break }
+      copy.frame.size.height = copy.contentSize.height
+    }
+    copy.layoutIfNeeded()
+    if copy.contentSize.height > 0 { copy.frame.size.height = copy.contentSize.height }
+    copy.layoutIfNeeded()
+    return copy
+  }
+}
