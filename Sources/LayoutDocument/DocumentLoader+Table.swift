@@ -116,6 +116,12 @@ extension DocumentLoader {
         }
       }
     }
+    // A table in a cell would need a template of its own, checked nowhere.
+    for (view, _) in template.allViews {
+      if case .control(.table) = view.kind {
+        reader.error(at: view.location, "'\(view.name)': a cell template cannot hold a table")
+      }
+    }
     return template
   }
 

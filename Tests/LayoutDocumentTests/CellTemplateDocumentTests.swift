@@ -149,6 +149,11 @@ import UIKitLayout
     #expect(text.contains("unknown view or guide 'card'; known names: contentView, label"))
   }
 
+  @Test func aTemplateCannotHoldATable() {
+    let text = problems(table(cell: "        subviews: [{name: inner, kind: table}]"))
+    #expect(text.contains("'inner': a cell template cannot hold a table"))
+  }
+
   @Test func contentViewIsReservedInATemplate() {
     let text = problems(table(cell: "        subviews: [{name: contentView}]"))
     #expect(text.contains("'contentView' is reserved for the cell's content view; choose another name"))
