@@ -11,28 +11,37 @@ extension CellTemplateSpec {
   /// digits and '_'; other braces are text).
   public static func placeholders(in text: String) -> [String] {
     var fields: [String] = []
+    _ = scan(text) { field in
+      fields.append(field)
+      return ""
+    }
+    return fields
+  }
+
+  /// `text` with each `{field}` replaced by the row's value (empty when the row has none), in
+  /// one pass: a value that looks like a placeholder stays as it is.
+  public static func fill(_ text: String, with fields: [String: String]) -> String {
+    scan(text) { fields[$0] ?? "" }
+  }
+
+  /// `text` with each placeholder replaced by what `replacement` gives for its field.
+  private static func scan(_ text: String, _ replacement: (String) -> String) -> String {
+    var result = ""
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "{") {
       let after = rest[rest.index(after: open)...]
       guard let close = after.firstIndex(of: "}") else { break }
       let name = after[..<close]
       if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
-        fields.append(String(name))
+        result += rest[..<open]
+        result += replacement(String(name))
         rest = after[after.index(after: close)...]
       } else {
+        result += rest[...open]
         rest = after
       }
     }
-    return fields
-  }
-
-  /// `text` with each `{field}` replaced by the row's value (empty when the row has none).
-  public static func fill(_ text: String, with fields: [String: String]) -> String {
-    var result = text
-    for field in placeholders(in: text) {
-      result = result.replacingOccurrences(of: "{\(field)}", with: fields[field] ?? "")
-    }
-    return result
+    return result + rest
   }
 
   /// The texts of a view that take placeholders: a label's text, a button's title.

@@ -108,6 +108,13 @@ import UIKitLayout
     #expect((laidOut.view(named: "list[0.1].label") as? UILabel)?.text == "• Eggs")
   }
 
+  @Test func placeholdersAreFilledInOnePass() {
+    #expect(CellTemplateSpec.placeholders(in: "{a} and {b_2}, {not a field} {}") == ["a", "b_2"])
+    // A value that looks like a placeholder is not filled again; a missing field is empty.
+    #expect(CellTemplateSpec.fill("{a}-{b}-{c}", with: ["a": "{b}", "b": "x"]) == "{b}-x-")
+    #expect(CellTemplateSpec.fill("{ open", with: [:]) == "{ open")
+  }
+
   /// The diagnostics of a document that is refused, loading or laying out.
   func problems(_ text: String) -> String {
     do {
