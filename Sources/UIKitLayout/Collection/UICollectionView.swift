@@ -206,3 +206,13 @@ open class UICollectionView: UIScrollView {
     return loaded
   }
 }
+
+extension UICollectionView {
+  /// Which way a layout's content scrolls.
+  public enum ScrollDirection: Int, Sendable {
+    /// Down: rows (a flow layout) or sections (a compositional one) stacked down.
+    case vertical = 0
+    /// Across: columns or sections side by side.
+    case horizontal = 1
+  }
+}

@@ -73,14 +73,6 @@ extension UICollectionViewDelegateFlowLayout {
 /// Defaults are UIKit's: 50 × 50 items, 10 between lines and items, no insets.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-  /// Which way the content scrolls.
-  public enum ScrollDirection: Int, Sendable {
-    /// Rows, stacked down.
-    case vertical = 0
-    /// Columns, side by side.
-    case horizontal = 1
-  }
-
   /// Every item's size unless the delegate gives one.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
   /// Items' size until measured, for self-sizing items (``automaticSize``, or a size);
@@ -97,7 +89,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Section footers' size.
   open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
   /// Which way the content scrolls; `.vertical`.
-  open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
   /// "Size each item by its cell": an ``estimatedItemSize`` value.
   public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 

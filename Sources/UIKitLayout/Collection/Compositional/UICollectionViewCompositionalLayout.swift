@@ -2,7 +2,8 @@
 import Foundation
 
 /// A layout of sections, each repeating one group of items (iOS 13's compositional layout),
-/// scrolling vertically; a section may scroll across it instead (its groups side by side).
+/// scrolling vertically (or horizontally, by its configuration); a section of a vertical
+/// layout may scroll across it instead (its groups side by side).
 /// Sizes are fractions of their container (the section's content width
 /// and the collection view's height for a group, the group for its items), lengths, or
 /// estimates that the cells' constraints replace when they are shown.
@@ -19,14 +20,25 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Which items have an estimated width or height (measured when shown).
   private var estimated: Set<IndexPath> = []
 
+  /// Which way the sections follow one another, and the space between them.
+  open var configuration: UICollectionViewCompositionalLayoutConfiguration { didSet { invalidateLayout() } }
+
   /// Every section the same.
-  public init(section: NSCollectionLayoutSection) {
+  public init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+  ) {
     sectionProvider = { _, _ in section }
+    self.configuration = configuration
   }
 
   /// Each section from `sectionProvider`.
-  public init(sectionProvider: @escaping SectionProvider) {
+  public init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+  ) {
     self.sectionProvider = sectionProvider
+    self.configuration = configuration
   }
 
   /// The size of the laid-out sections (prepared first if invalid).
@@ -35,8 +47,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     return contentSize
   }
 
-  /// Lays every section out: headers, then its group repeated until its items run out,
-  /// `interGroupSpacing` apart, inside its insets; then footers.
+  /// Lays every section out, `interSectionSpacing` apart along the scroll axis: headers, then
+  /// its group repeated until its items run out, `interGroupSpacing` apart, inside its insets;
+  /// then footers.
   open override func prepare() {
     prepared = PreparedAttributes()
     estimated = []
@@ -44,39 +57,85 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     guard let view = collectionView else { return }
     let size = view.bounds.size
     let environment = CollectionLayoutEnvironment(contentSize: size)
-    var y: CGFloat = 0
+    let across = configuration.scrollDirection == .horizontal
+    var position: CGFloat = 0
     for s in 0..<view.numberOfSections {
       let count = view.numberOfItems(inSection: s)
       var attributes = (0..<count).map { UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: $0, section: s)) }
-      guard let section = sectionProvider(s, environment) else {
-        prepared.cells.append(attributes)
-        continue
-      }
-      let insets = section.contentInsets
-      let content = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: size.height)
-      for item in section.boundarySupplementaryItems where item.alignment != .bottom && item.alignment != .bottomLeading && item.alignment != .bottomTrailing {
-        y += supplementary(item, section: s, x: insets.leading, y: y, container: content)
-      }
-      y += insets.top
-      var next = 0
-      if section.orthogonalScrollingBehavior == .none {
-        while next < count {
-          if next > 0 { y += section.interGroupSpacing }
-          let before = next
-          let placed = place(section.group, at: CGPoint(x: insets.leading, y: y), container: content, section: s, next: &next, into: &attributes)
-          y += placed.height
-          if next == before { break }  // a group that takes no item would repeat forever
-        }
-      } else {
-        y += placeOrthogonally(section, y: y, container: content, sectionIndex: s, into: &attributes)
-      }
-      y += insets.bottom
-      for item in section.boundarySupplementaryItems where item.alignment == .bottom || item.alignment == .bottomLeading || item.alignment == .bottomTrailing {
-        y += supplementary(item, section: s, x: insets.leading, y: y, container: content)
+      if s > 0 { position += configuration.interSectionSpacing }
+      if let section = sectionProvider(s, environment) {
+        position = across
+          ? layOutAcross(section, s, x: position, size: size, into: &attributes)
+          : layOutDown(section, s, y: position, size: size, into: &attributes)
       }
       prepared.cells.append(attributes)
     }
-    contentSize = CGSize(width: size.width, height: y)
+    contentSize = across ? CGSize(width: position, height: size.height) : CGSize(width: size.width, height: position)
+  }
+
+  /// A section of a vertically scrolling layout from `y` down; returns where it ends.
+  private func layOutDown(
+    _ section: NSCollectionLayoutSection, _ s: Int, y start: CGFloat, size: CGSize,
+    into attributes: inout [UICollectionViewLayoutAttributes]
+  ) -> CGFloat {
+    var y = start
+    let count = attributes.count
+    let insets = section.contentInsets
+    let content = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: size.height)
+    for item in section.boundarySupplementaryItems where !item.isBelow {
+      y += supplementary(item, section: s, x: insets.leading, y: y, container: content)
+    }
+    y += insets.top
+    var next = 0
+    if section.orthogonalScrollingBehavior == .none {
+      while next < count {
+        if next > 0 { y += section.interGroupSpacing }
+        let before = next
+        let placed = place(section.group, at: CGPoint(x: insets.leading, y: y), container: content, section: s, next: &next, into: &attributes)
+        y += placed.height
+        if next == before { break }  // a group that takes no item would repeat forever
+      }
+    } else {
+      y += placeOrthogonally(section, y: y, container: content, sectionIndex: s, into: &attributes)
+    }
+    y += insets.bottom
+    for item in section.boundarySupplementaryItems where item.isBelow {
+      y += supplementary(item, section: s, x: insets.leading, y: y, container: content)
+    }
+    return y
+  }
+
+  /// A section of a horizontally scrolling layout from `x` on: its headers along the top and
+  /// its footers along the bottom, as wide as the visible width less its insets, and its
+  /// groups side by side between them, `interGroupSpacing` apart; returns where it ends.
+  private func layOutAcross(
+    _ section: NSCollectionLayoutSection, _ s: Int, x start: CGFloat, size: CGSize,
+    into attributes: inout [UICollectionViewLayoutAttributes]
+  ) -> CGFloat {
+    let insets = section.contentInsets
+    let band = CGSize(width: max(0, size.width - insets.leading - insets.trailing), height: size.height)
+    var top: CGFloat = 0
+    for item in section.boundarySupplementaryItems where !item.isBelow {
+      top += supplementary(item, section: s, x: start + insets.leading, y: top, container: band)
+    }
+    var bottom = size.height
+    for item in section.boundarySupplementaryItems.reversed() where item.isBelow {
+      bottom -= item.layoutSize.resolve(in: band).height
+      _ = supplementary(item, section: s, x: start + insets.leading, y: bottom, container: band)
+    }
+    let container = CGSize(width: band.width, height: max(0, bottom - top - insets.top - insets.bottom))
+    var x = start + insets.leading
+    var next = 0
+    while next < attributes.count {
+      if next > 0 { x += section.interGroupSpacing }
+      let before = next
+      let placed = place(
+        section.group, at: CGPoint(x: x, y: top + insets.top), container: container, section: s, next: &next,
+        into: &attributes)
+      x += placed.width
+      if next == before { break }  // a group that takes no item would repeat forever
+    }
+    return x + insets.trailing
   }
 
   /// Places a section that scrolls across the collection view: its groups side by side from
@@ -235,4 +294,21 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   override func takePreferredAttributes(_ attributes: UICollectionViewLayoutAttributes) {
     preferredSizes[attributes.indexPath] = attributes.size
   }
+}
+
+/// How a compositional layout as a whole scrolls and spaces its sections.
+@preconcurrency @MainActor
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+  /// Which way the sections follow one another (`.vertical` by default).
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+  /// The space between sections along the scroll axis.
+  open var interSectionSpacing: CGFloat = 0
+
+  /// A vertical layout without spacing between sections.
+  public override init() {}
+}
+
+extension NSCollectionLayoutBoundarySupplementaryItem {
+  /// Whether it goes after the section's groups (a footer).
+  var isBelow: Bool { alignment == .bottom || alignment == .bottomLeading || alignment == .bottomTrailing }
 }
