@@ -54,9 +54,10 @@ extension CellTemplateSpec {
   }
 }
 
-/// A cell built from a document's cell template (reuse identifier `template`).
+/// A template's views built in a cell's content view, with their constraints, and the row's
+/// fields filled into them.
 @MainActor
-final class TemplateCell: UITableViewCell {
+final class TemplateContent {
   /// One view of the template, with its spec and depth below the content view.
   struct Part {
     /// The template's spec of the view.
@@ -68,24 +69,49 @@ final class TemplateCell: UITableViewCell {
   }
 
   /// The template's views in tree order.
-  private(set) var parts: [Part] = []
+  let parts: [Part]
   /// The template's constraints, as made for this cell.
   private(set) var written: [LaidOutDocument.WrittenConstraint] = []
 
-  /// Builds the template's views in the content view and activates its constraints with
+  /// Builds the template's views in `contentView` and activates its constraints with
   /// `writer`, the content view being `contentView` (and `|` in visual formats).
-  init(_ template: CellTemplateSpec, writer: ConstraintWriter) {
-    super.init(style: .default, reuseIdentifier: "template")
+  init(_ template: CellTemplateSpec, in contentView: UIView, writer: ConstraintWriter) {
     var tree = TreeMaker()
     for spec in template.subviews { contentView.addSubview(tree.make(spec, depth: 1)) }
     parts = tree.entries.map { Part(spec: $0.spec, view: $0.view, depth: $0.depth) }
     var views = Dictionary(tree.entries.map { ($0.name, $0.view) }, uniquingKeysWith: { a, _ in a })
     views[CellTemplateSpec.contentViewName] = contentView
-    let contentView = contentView
+    let guides = tree.guides
     written = writer.write(template.constraints, template.visualFormats, views: views) { path in
-      if path.count == 1 { return builtInGuide(path[0], of: contentView) ?? views[path[0]] ?? tree.guides[path[0]] }
+      if path.count == 1 { return builtInGuide(path[0], of: contentView) ?? views[path[0]] ?? guides[path[0]] }
       return views[path[0]].flatMap { builtInGuide(path[1], of: $0) }
     }
+  }
+
+  /// Shows a row's fields in the templated texts.
+  func configure(_ fields: [String: String]) {
+    for part in parts {
+      switch (part.spec.kind, part.view) {
+      case (.label(let label), let view as UILabel):
+        view.text = CellTemplateSpec.fill(label.text, with: fields)
+      case (.button(let title, _), let view as UIButton):
+        view.setTitle(CellTemplateSpec.fill(title, with: fields), for: .normal)
+      default: break
+      }
+    }
+  }
+}
+
+/// A table cell built from a document's cell template (reuse identifier `template`).
+@MainActor
+final class TemplateCell: UITableViewCell {
+  /// The template's views and constraints in this cell.
+  private(set) var content: TemplateContent?
+
+  /// Builds the template in the content view (see ``TemplateContent``).
+  init(_ template: CellTemplateSpec, writer: ConstraintWriter) {
+    super.init(style: .default, reuseIdentifier: "template")
+    content = TemplateContent(template, in: contentView, writer: writer)
   }
 
   /// A cell with no template views. Overriding it keeps `init(registeredWithReuseIdentifier:)`,
@@ -98,15 +124,7 @@ final class TemplateCell: UITableViewCell {
 
   /// Shows `row`: its fields in the templated texts, its accessory.
   func configure(_ row: TableRowSpec) {
-    for part in parts {
-      switch (part.spec.kind, part.view) {
-      case (.label(let label), let view as UILabel):
-        view.text = CellTemplateSpec.fill(label.text, with: row.fields)
-      case (.button(let title, _), let view as UIButton):
-        view.setTitle(CellTemplateSpec.fill(title, with: row.fields), for: .normal)
-      default: break
-      }
-    }
+    content?.configure(row.fields)
     accessoryType = row.accessory
   }
 }

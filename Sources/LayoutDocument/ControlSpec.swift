@@ -45,6 +45,8 @@ public enum ControlSpec: Sendable {
   case textView(text: String, font: FontSpec?, scrolls: Bool)
   /// `UITableView` (`kind: table`) showing rows given as data.
   case table(TableSpec)
+  /// `UICollectionView` with a flow layout (`kind: collection`) showing items given as data.
+  case collection(CollectionSpec)
 
   /// The control's kind keyword in documents.
   public var keyword: String {
@@ -59,13 +61,14 @@ public enum ControlSpec: Sendable {
     case .textField: "textField"
     case .textView: "textView"
     case .table: "table"
+    case .collection: "collection"
     }
   }
 
   /// Every control keyword.
   public static let keywords = [
     "switch", "segmented", "slider", "progress", "activityIndicator", "pageControl", "stepper",
-    "textField", "textView", "table",
+    "textField", "textView", "table", "collection",
   ]
 
   /// The control, made.
@@ -116,6 +119,8 @@ public enum ControlSpec: Sendable {
       return made
     case .table(let spec):
       return DocumentTableView(spec)
+    case .collection(let spec):
+      return DocumentCollectionView(spec)
     }
   }
 }

@@ -23,6 +23,10 @@ extension DocumentLoader {
     "textField": ["text", "placeholder", "font", "borderStyle"],
     "textView": ["text", "font", "scrollEnabled"],
     "table": ["style", "cellStyle", "rowHeight", "contentOffset", "sections", "cell"],
+    "collection": [
+      "itemSize", "lineSpacing", "interitemSpacing", "sectionInset", "scrollDirection", "contentOffset", "sections",
+      "cell",
+    ],
   ]
 
   static let axes: [(String, NSLayoutConstraint.Axis)] = [("horizontal", .horizontal), ("vertical", .vertical)]
@@ -81,6 +85,7 @@ extension DocumentLoader {
     case "textView":
       return .control(.textView(text: text("text") ?? "", font: font, scrolls: flag("scrollEnabled", false)))
     case "table": return .control(.table(table(values, name: name, depth: depth)))
+    case "collection": return .control(.collection(collection(values, name: name, depth: depth)))
     default: return nil
     }
   }

@@ -39,6 +39,9 @@ extension DocumentLoader {
     ("none", .none), ("disclosureIndicator", .disclosureIndicator),
     ("detailDisclosureButton", .detailDisclosureButton), ("checkmark", .checkmark), ("detailButton", .detailButton),
   ]
+  static let scrollDirections: [(String, UICollectionView.ScrollDirection)] = [
+    ("vertical", .vertical), ("horizontal", .horizontal),
+  ]
   /// The most rows and sections a document's tables may hold together.
   static let maxTableRows = DocumentLimits.maxViews
 
@@ -47,8 +50,6 @@ extension DocumentLoader {
     var spec = TableSpec()
     // The template first: it says how rows are read and how much each one weighs.
     if let node = values["cell"] { spec.cell = cellTemplate(node, name: name, depth: depth) }
-    // A row of a template table can become a cell of all the template's views.
-    let rowWeight = 1 + (spec.cell?.allViews.count ?? 0)
     func field(_ key: String) -> String { "'\(key)' of '\(name)'" }
     if let node = values["style"], let style = reader.choice(node, "table style", Self.tableStyles) { spec.style = style }
     if let node = values["cellStyle"], let style = reader.choice(node, "cell style", Self.cellStyles) {
@@ -58,46 +59,96 @@ extension DocumentLoader {
     if let node = values["contentOffset"] {
       spec.contentOffset = reader.length(node, field("contentOffset"), nonNegative: true) ?? 0
     }
-    for node in values["sections"].flatMap({ reader.sequence($0, field("sections")) }) ?? [] {
+    spec.sections = sections(values["sections"], of: name, rowsKey: "rows", template: spec.cell)
+    return spec
+  }
+
+  /// A collection view's spec from its node's entries.
+  func collection(_ values: [String: Node], name: String, depth: Int) -> CollectionSpec {
+    var spec = CollectionSpec()
+    if let node = values["cell"] { spec.cell = cellTemplate(node, name: name, depth: depth) }
+    func field(_ key: String) -> String { "'\(key)' of '\(name)'" }
+    if let node = values["itemSize"], let size = size(node, field("itemSize")) { spec.itemSize = size }
+    if let node = values["lineSpacing"] {
+      spec.lineSpacing = reader.length(node, field("lineSpacing"), nonNegative: true) ?? spec.lineSpacing
+    }
+    if let node = values["interitemSpacing"] {
+      spec.interitemSpacing = reader.length(node, field("interitemSpacing"), nonNegative: true) ?? spec.interitemSpacing
+    }
+    if let node = values["sectionInset"] {
+      // A number for every side, or the sides given (the others 0, as UIKit's default).
+      if node.scalar != nil, let all = reader.length(node, field("sectionInset"), nonNegative: true) {
+        spec.sectionInset = UIEdgeInsets(top: all, left: all, bottom: all, right: all)
+      } else if let sides = reader.mapping(node, field("sectionInset"), allowed: ["top", "left", "bottom", "right"]) {
+        for (key, _, value) in sides {
+          let length = reader.length(value, "'\(key)' of the section inset of '\(name)'", nonNegative: true) ?? 0
+          switch key {
+          case "top": spec.sectionInset.top = length
+          case "left": spec.sectionInset.left = length
+          case "bottom": spec.sectionInset.bottom = length
+          default: spec.sectionInset.right = length
+          }
+        }
+      }
+    }
+    if let node = values["scrollDirection"],
+      let direction = reader.choice(node, "scroll direction", Self.scrollDirections)
+    {
+      spec.scrollDirection = direction
+    }
+    if let node = values["contentOffset"] {
+      spec.contentOffset = reader.length(node, field("contentOffset"), nonNegative: true) ?? 0
+    }
+    spec.sections = sections(values["sections"], of: name, rowsKey: "items", template: spec.cell)
+    return spec
+  }
+
+  /// A table's sections (`rows` in each, with a title and a footer) or a collection view's
+  /// (`items`): rows as built-in style rows, or as fields of `template`. Rows and sections
+  /// count towards the document's limit, a row of a template as its cell's views plus one.
+  func sections(_ node: Node?, of name: String, rowsKey: String, template: CellTemplateSpec?) -> [TableSectionSpec] {
+    let rowWeight = 1 + (template?.allViews.count ?? 0)
+    let allowed = rowsKey == "rows" ? ["title", "footer", "rows"] : [rowsKey]
+    var result: [TableSectionSpec] = []
+    for node in node.flatMap({ reader.sequence($0, "'sections' of '\(name)'") }) ?? [] {
       // A section counts as a row towards the limit (aliases can repeat empty ones).
       guard reader.tableRowCount < Self.maxTableRows else {
         reader.error(node, "the document's tables have more than \(Self.maxTableRows) rows and sections")
         break
       }
       reader.tableRowCount += 1
-      guard let entries = reader.mapping(node, "a section of '\(name)'", allowed: ["title", "footer", "rows"]) else {
-        continue
-      }
+      guard let entries = reader.mapping(node, "a section of '\(name)'", allowed: allowed) else { continue }
       var section = TableSectionSpec()
       for (key, _, value) in entries {
         switch key {
         case "title": section.title = reader.string(value, "a section title")
         case "footer": section.footer = reader.string(value, "a section footer")
         default:
-          for row in reader.sequence(value, "the rows of a section of '\(name)'") ?? [] {
+          for row in reader.sequence(value, "the \(rowsKey) of a section of '\(name)'") ?? [] {
             guard reader.tableRowCount + rowWeight <= Self.maxTableRows else {
               reader.error(
                 row,
-                spec.cell == nil
+                template == nil
                   ? "the document's tables have more than \(Self.maxTableRows) rows and sections"
                   : "the document's tables have more than \(Self.maxTableRows) rows and sections (a row of "
                     + "'\(name)' counts as its cell's \(rowWeight) views)")
               break
             }
             reader.tableRowCount += rowWeight
-            let parsed = spec.cell == nil ? tableRow(row, name: name) : templateRow(row, name: name)
+            // A collection's items are always fields: its default cell shows `text`.
+            let parsed = template == nil && rowsKey == "rows" ? tableRow(row, name: name) : templateRow(row, name: name)
             if let parsed { section.rows.append(parsed) }
           }
         }
       }
-      spec.sections.append(section)
+      result.append(section)
     }
-    if let template = spec.cell { checkPlaceholders(template, rows: spec.sections.flatMap(\.rows), name: name) }
-    return spec
+    if let template { checkPlaceholders(template, rows: result.flatMap(\.rows), name: name) }
+    return result
   }
 
   /// `cell:`: the content view's subviews and their constraints.
-  private func cellTemplate(_ node: Node, name: String, depth: Int) -> CellTemplateSpec? {
+  func cellTemplate(_ node: Node, name: String, depth: Int) -> CellTemplateSpec? {
     let what = "the cell of '\(name)'"
     guard let entries = reader.mapping(node, what, allowed: ["subviews", "constraints", "vfl"]) else { return nil }
     var template = CellTemplateSpec()
@@ -118,8 +169,11 @@ extension DocumentLoader {
     }
     // A table in a cell would need a template of its own, checked nowhere.
     for (view, _) in template.allViews {
-      if case .control(.table) = view.kind {
-        reader.error(at: view.location, "'\(view.name)': a cell template cannot hold a table")
+      switch view.kind {
+      case .control(.table): reader.error(at: view.location, "'\(view.name)': a cell template cannot hold a table")
+      case .control(.collection):
+        reader.error(at: view.location, "'\(view.name)': a cell template cannot hold a collection view")
+      default: break
       }
     }
     return template

@@ -61,7 +61,13 @@ struct DocumentLoader {
     }
     // Cell templates' names are their own; their equations are checked once the metrics are read.
     for view in document.allViews {
-      guard case .control(.table(let table)) = view.kind, let template = table.cell else { continue }
+      let template: CellTemplateSpec?
+      switch view.kind {
+      case .control(.table(let table)): template = table.cell
+      case .control(.collection(let collection)): template = collection.cell
+      default: template = nil
+      }
+      guard let template else { continue }
       let names = NameTable(template: template, reader: reader)
       for spec in template.constraints { names.check(spec, metrics: metrics) }
     }

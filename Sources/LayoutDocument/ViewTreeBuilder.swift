@@ -42,9 +42,13 @@ extension LayoutDocument {
     // A table's cell template is tried once here, where its refusals can name their lines:
     // every cell made from it later is made the same way.
     for entry in tree.entries {
-      guard let table = entry.view as? DocumentTableView else { continue }
-      table.metrics = metrics
-      table.tryTemplate(writer)
+      if let table = entry.view as? DocumentTableView {
+        table.metrics = metrics
+        table.tryTemplate(writer)
+      } else if let collection = entry.view as? DocumentCollectionView {
+        collection.metrics = metrics
+        collection.tryTemplate(writer)
+      }
     }
     guard collector.diagnostics.isEmpty else { return nil }
 
@@ -120,21 +124,31 @@ struct TreeMaker {
     return (result, constraints)
   }
 
-  /// A document table's visible cells as entries after `table`'s (none for another view),
-  /// and the constraints of those made from a template.
+  /// A document table's or collection view's visible cells as entries after its own (none for
+  /// another view), and the constraints of those made from a template.
   static func cellEntries(
     of table: LaidOutDocument.Entry
   ) -> ([LaidOutDocument.Entry], [LaidOutDocument.WrittenConstraint]) {
-    guard let view = table.view as? DocumentTableView else { return ([], []) }
+    let cells: [(IndexPath, UIView, TemplateContent?)]
+    if let view = table.view as? DocumentTableView {
+      cells = zip(view.indexPathsForVisibleRows ?? [], view.visibleCells).map { ($0, $1, ($1 as? TemplateCell)?.content) }
+    } else if let view = table.view as? DocumentCollectionView {
+      // In item order (a collection view keeps its cells in the order they were placed).
+      cells = view.indexPathsForVisibleItems.sorted().compactMap { indexPath in
+        view.cellForItem(at: indexPath).map { (indexPath, $0, ($0 as? TemplateCollectionCell)?.content) }
+      }
+    } else {
+      return ([], [])
+    }
     var result: [LaidOutDocument.Entry] = []
     var constraints: [LaidOutDocument.WrittenConstraint] = []
-    for (indexPath, cell) in zip(view.indexPathsForVisibleRows ?? [], view.visibleCells) {
-      let name = "\(table.name)[\(indexPath.section).\(indexPath.row)]"
+    for (indexPath, cell, content) in cells {
+      let name = "\(table.name)[\(indexPath.section).\(indexPath[1])]"
       var spec = ViewSpec(name: name, location: table.spec.location)
       spec.translatesAutoresizingMaskIntoConstraints = true
       result.append(.init(name: name, view: cell, spec: spec, depth: table.depth + 1))
-      constraints += (cell as? TemplateCell)?.written ?? []
-      for part in (cell as? TemplateCell)?.parts ?? [] {
+      constraints += content?.written ?? []
+      for part in content?.parts ?? [] {
         var named = part.spec
         named.name = "\(name).\(part.spec.name)"
         result.append(.init(name: named.name, view: part.view, spec: named, depth: table.depth + 1 + part.depth))
