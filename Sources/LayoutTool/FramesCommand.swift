@@ -85,10 +85,12 @@ enum FrameTable {
       out += "    {\n      \"size\": \(quote(laidOut.size.description)),\n"
       out += "      \"width\": \(n(size.width)),\n      \"height\": \(n(size.height)),\n"
       out += "      \"views\": [\n"
+      var names: [ObjectIdentifier: String] = [:]
+      for entry in laidOut.entries { names[ObjectIdentifier(entry.view)] = entry.name }
       for (j, entry) in laidOut.entries.enumerated() {
         let f = entry.view.frame, r = laidOut.rootFrame(of: entry.view)
         out += "        {\"name\": \(quote(entry.name)), \"superview\": "
-          + (entry.depth == 0 ? "null" : quote(superviewName(entry, laidOut)))
+          + (entry.depth == 0 ? "null" : quote(superviewName(entry, names)))
           + ", \"frame\": [\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height))]"
           + ", \"rootFrame\": [\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height))]"
           + ", \"hidden\": \(entry.view.isHidden)}"
@@ -99,8 +101,15 @@ enum FrameTable {
     return out + "  ]\n}\n"
   }
 
-  static func superviewName(_ entry: LaidOutDocument.Entry, _ laidOut: LaidOutDocument) -> String {
-    laidOut.entries.first { $0.view === entry.view.superview }?.name ?? ""
+  /// The name of the nearest superview the document names: a cell template's view is in the
+  /// cell's content view, which has no name of its own, so its superview is the cell.
+  static func superviewName(_ entry: LaidOutDocument.Entry, _ names: [ObjectIdentifier: String]) -> String {
+    var view = entry.view.superview
+    while let current = view {
+      if let name = names[ObjectIdentifier(current)] { return name }
+      view = current.superview
+    }
+    return ""
   }
 
   static func quote(_ s: String) -> String {
