@@ -3,7 +3,7 @@ import Foundation
 import UIKitLayout
 
 // A table's whole content, as snapshot-testing libraries draw a scroll view's: the same table
-// again, alone (no window), as wide as it was laid out and as tall as all its rows, scrolled
+// made again from its spec, alone (no window), as wide as it was laid out and as tall as all its rows, scrolled
 // to its top, so every row has a cell. Growing the table in place would fight the screen's
 // constraints, which put it back at its solved frame at the next layout.
 
@@ -13,8 +13,11 @@ extension LaidOutDocument {
   /// (`list[0.12].title`).
   public func wholeContentTables() -> [LaidOutDocument] {
     entries.compactMap { entry in
-      guard let shown = entry.view as? DocumentTableView else { return nil }
-      let table = shown.wholeContentCopy()
+      guard let shown = entry.view as? DocumentTableView,
+        let table = ViewFactory.make(entry.spec, defaultFrame: .zero) as? DocumentTableView
+      else { return nil }
+      table.metrics = shown.metrics
+      table.showWholeContent(width: shown.bounds.width)
       let root = LaidOutDocument.Entry(name: entry.name, view: table, spec: entry.spec, depth: 0)
       let (cells, constraints) = TreeMaker.cellEntries(of: root)
       return LaidOutDocument(
@@ -25,27 +28,21 @@ extension LaidOutDocument {
 }
 
 extension DocumentTableView {
-  /// A new table of the same rows, style and look, alone, as wide as this one and as tall
-  /// as its whole content, from the top. Rows measured as they are shown can change the
-  /// content's height: it grows until every row has been shown (a few rounds), then takes the
-  /// content's height exactly.
-  func wholeContentCopy() -> DocumentTableView {
-    let copy = DocumentTableView(spec)
-    copy.metrics = metrics
-    copy.backgroundColor = backgroundColor
-    copy.layer.borderColor = layer.borderColor
-    copy.layer.borderWidth = layer.borderWidth
-    copy.layer.cornerRadius = layer.cornerRadius
-    copy.contentOffset = .zero
-    copy.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(1, bounds.height))
+  /// Lays this table (a new one, alone: a root) out `width` wide and as tall as its whole
+  /// content, from the top. Rows measured as they are shown can change the content's height:
+  /// it grows until every row has been shown (a few rounds), then takes the content's height
+  /// exactly.
+  func showWholeContent(width: CGFloat) {
+    translatesAutoresizingMaskIntoConstraints = true
+    contentOffset = .zero
+    frame = CGRect(x: 0, y: 0, width: width, height: 1)
     for _ in 0..<8 {
-      copy.layoutIfNeeded()
-      guard copy.contentSize.height > copy.bounds.height else { break }
-      copy.frame.size.height = copy.contentSize.height
+      layoutIfNeeded()
+      guard contentSize.height > bounds.height else { break }
+      frame.size.height = contentSize.height
     }
-    copy.layoutIfNeeded()
-    if copy.contentSize.height > 0 { copy.frame.size.height = copy.contentSize.height }
-    copy.layoutIfNeeded()
-    return copy
+    layoutIfNeeded()
+    if contentSize.height > 0 { frame.size.height = contentSize.height }
+    layoutIfNeeded()
   }
 }

@@ -125,7 +125,7 @@ final class DocumentTableView: UITableView, UITableViewDataSource {
   /// Makes one cell from the template with `writer`, which reports what UIKit refuses with
   /// the place it was written; the cells made later are made the same way.
   func tryTemplate(_ writer: ConstraintWriter) {
-    if let template = spec.cell { _ = TemplateCell(template, writer: writer) }
+    if let template = spec.cell { _ = TemplateContent(template, in: UIView(), writer: writer) }
   }
 
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -124,18 +124,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       _ = supplementary(item, section: s, x: start + insets.leading, y: bottom, container: band)
     }
     let container = CGSize(width: band.width, height: max(0, bottom - top - insets.top - insets.bottom))
-    var x = start + insets.leading
-    var next = 0
-    while next < attributes.count {
-      if next > 0 { x += section.interGroupSpacing }
-      let before = next
-      let placed = place(
-        section.group, at: CGPoint(x: x, y: top + insets.top), container: container, section: s, next: &next,
-        into: &attributes)
-      x += placed.width
-      if next == before { break }  // a group that takes no item would repeat forever
-    }
-    return x + insets.trailing
+    let placed = placeSideBySide(
+      section, from: CGPoint(x: start + insets.leading, y: top + insets.top), container: container, sectionIndex: s,
+      into: &attributes)
+    return placed.end + insets.trailing
   }
 
   /// Places a section that scrolls across the collection view: its groups side by side from
@@ -150,18 +142,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     if section.orthogonalScrollingBehavior == .groupPagingCentered {
       x += max(0, (container.width - section.group.layoutSize.resolve(in: container).width) / 2)
     }
+    return placeSideBySide(
+      section, from: CGPoint(x: x, y: y), container: container, sectionIndex: sectionIndex, into: &attributes
+    ).height
+  }
+
+  /// The section's group repeated from `origin` to the right, `interGroupSpacing` apart, until
+  /// its items run out; returns where the last group ends and the tallest group's height.
+  private func placeSideBySide(
+    _ section: NSCollectionLayoutSection, from origin: CGPoint, container: CGSize, sectionIndex: Int,
+    into attributes: inout [UICollectionViewLayoutAttributes]
+  ) -> (end: CGFloat, height: CGFloat) {
+    var x = origin.x
     var height: CGFloat = 0
     var next = 0
     while next < attributes.count {
+      if next > 0 { x += section.interGroupSpacing }
       let before = next
       let placed = place(
-        section.group, at: CGPoint(x: x, y: y), container: container, section: sectionIndex, next: &next,
+        section.group, at: CGPoint(x: x, y: origin.y), container: container, section: sectionIndex, next: &next,
         into: &attributes)
       height = max(height, placed.height)
-      x += placed.width + section.interGroupSpacing
+      x += placed.width
       if next == before { break }  // a group that takes no item would repeat forever
     }
-    return height
+    return (x, height)
   }
 
   /// Places a header or footer; returns its height.
