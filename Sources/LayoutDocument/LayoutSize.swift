@@ -39,7 +39,7 @@ public enum LayoutSize: Sendable, Hashable, CustomStringConvertible {
   /// (`iPhone 15`, `iphone15`, `iPad-Pro-11-inch`).
   public static func profile(named name: String) -> DeviceProfile? {
     let key = normalized(name)
-    return DeviceProfile.all.first { normalized($0.name) == key }
+    return (DeviceProfile.all + DeviceProfile.older).first { normalized($0.name) == key }
   }
 
   /// The sizes a `sizes:` entry or a `--size` option spells: `320x200`, `iPhone 15`,
@@ -63,7 +63,7 @@ public enum LayoutSize: Sendable, Hashable, CustomStringConvertible {
     }
     guard let profile = profile(named: words.joined(separator: " ")) else {
       return ([], "unknown size '\(text)'; expected WIDTHxHEIGHT or a device (then portrait, landscape or both): "
-        + DeviceProfile.all.map(\.name).joined(separator: ", "))
+        + (DeviceProfile.all + DeviceProfile.older).map(\.name).joined(separator: ", "))
     }
     return (orientations.map { .device(profile, $0) }, nil)
   }

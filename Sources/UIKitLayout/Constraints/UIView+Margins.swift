@@ -79,13 +79,14 @@ extension UIView {
       case .unspecified: view = current.superviewStorage
       }
     }
-    return .leftToRight
+    // Nothing forced a direction: the traits' (the app's language, or an override).
+    return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
 
   // MARK: - Internals
 
   /// How many times a semantic content attribute was set to something other than
-  /// `.unspecified` in this process.
+  /// `.unspecified`, or a layout direction was overridden in traits, in this process.
   static var semanticAttributeSetCount = 0
 
   var physicalLayoutMargins: UIEdgeInsets {

@@ -4,9 +4,13 @@ import Foundation
 /// Manages a view: loads it on first use, hears about its layout, its size transitions, and
 /// keeps child controllers.
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   private var viewStorage: UIView?
   private var childStorage: [UIViewController] = []
+  /// The traits last delivered (Traits/UIViewController+Traits.swift).
+  var traitStorage: UITraitCollection?
+  /// Overrides, overrides for children and registrations, once there are any.
+  var traitState: TraitState?
 
   /// The parent controller, if this is a child.
   public private(set) weak var parent: UIViewController?
@@ -116,6 +120,28 @@ open class UIViewController: UIResponder {
     for child in childStorage { child.viewWillTransition(to: size, with: coordinator) }
   }
 
+  // MARK: - Traits (Traits/UIViewController+Traits.swift)
+
+  /// The controller's traits: its view's superview's (else its parent's), with its parent's
+  /// override for it and its own overrides laid over.
+  open var traitCollection: UITraitCollection { defaultTraitCollection }
+  /// Called after the controller's traits changed, before its view hears of it.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Traits this controller sets for itself, its view and its children (iOS 17).
+  open var traitOverrides: any UITraitOverrides {
+    get { defaultTraitOverrides }
+    set { defaultTraitOverrides = newValue }
+  }
+  /// Called before the traits change to `newCollection` (a rotation that changes size
+  /// classes); the default forwards to the children.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in childStorage { child.willTransition(to: newCollection, with: coordinator) }
+  }
+  /// Brings the traits up to date; they always are here (iOS 17).
+  open func updateTraitsIfNeeded() {}
+
   // MARK: - Children
 
   /// The child controllers, in the order they were added.
@@ -129,6 +155,7 @@ open class UIViewController: UIResponder {
     childController.willMove(toParent: self)
     childStorage.append(childController)
     childController.parent = self
+    childController.refreshTraits()
   }
 
   /// Removes the controller from its parent and calls `didMove(toParent: nil)`. The caller
@@ -136,7 +163,9 @@ open class UIViewController: UIResponder {
   open func removeFromParent() {
     guard let parent else { return }
     parent.childStorage.removeAll { $0 === self }
+    parent.traitState?.childOverrides.removeAll { $0.child === self || $0.child == nil }
     self.parent = nil
+    refreshTraits()
     didMove(toParent: nil)
   }
 
@@ -155,6 +184,7 @@ open class UIViewController: UIResponder {
     if let old = viewStorage, old.owningViewController === self { old.owningViewController = nil }
     viewStorage = newView
     newView?.owningViewController = self
+    newView?.refreshTraits()
   }
 
   private static func makeDefaultView() -> UIView {

@@ -57,10 +57,12 @@ extension UIView {
     layer.insertSublayerStorage(view.layer, at: layerIndex)
 
     for member in subtree { member.windowStorage = newWindow }
+    let traitChanges = view.updateTraits()
     for member in subtree { member.didMoveToWindow() }
     view.layoutEngineDidMoveTree()
     view.didMoveToSuperview()
     didAddSubview(view)
+    if !traitChanges.isEmpty { deliverTraitChanges(traitChanges) }
     view.setNeedsLayout()
     setNeedsLayout()
     if view.hasConstraintWork { view.propagateConstraintNeed() }

@@ -13,7 +13,7 @@ import Foundation
 /// `+Autoresizing`, `+LayoutCycle`, `+Display`, `+Sizing`, `+Conversion`, `+HitTesting`,
 /// `+Debugging`.
 @preconcurrency @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChangeObservable {
   // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
   // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The class of the layer each instance creates; override to use a `CALayer` subclass.
@@ -95,6 +95,13 @@ open class UIView: UIResponder, CALayerDelegate {
   @exclusivity(unchecked) var layoutEngineStorage: LayoutEngine?
   /// The rest of the view's Auto Layout state (UIView+AutoLayoutState.swift).
   @exclusivity(unchecked) final var autoLayout = AutoLayoutState()
+
+  // MARK: - Trait state (Traits/)
+
+  /// The view's current traits; `nil` until it first differs from the unattached ones.
+  @exclusivity(unchecked) var traitStorage: UITraitCollection?
+  /// Overrides and registrations, once the view has any.
+  @exclusivity(unchecked) var traitState: TraitState?
 
   // MARK: - Animation state (Animation/)
 
@@ -467,6 +474,25 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The direction leading/trailing follow for this view.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     defaultEffectiveUserInterfaceLayoutDirection
+  }
+
+  // MARK: - Traits (Traits/UIView+Traits.swift)
+
+  /// The view's traits: its controller's or superview's, with its own overrides laid over.
+  open var traitCollection: UITraitCollection { defaultTraitCollection }
+  /// Called after the view's traits changed (a rotation, a Dynamic Type change, an override).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  /// Traits this view sets for itself and its subviews, over those it inherits (iOS 17).
+  open var traitOverrides: any UITraitOverrides {
+    get { defaultTraitOverrides }
+    set { defaultTraitOverrides = newValue }
+  }
+  /// Brings the view's traits up to date; they always are here (iOS 17).
+  open func updateTraitsIfNeeded() {}
+  /// What built-in views do when their traits change (a label follows Dynamic Type), before
+  /// `traitCollectionDidChange(_:)`, so that overrides that don't call `super` keep it.
+  func builtInTraitsDidChange(from previous: UITraitCollection) {
+    defaultBuiltInTraitsDidChange(from: previous)
   }
 
   // MARK: - Layout guides

@@ -24,7 +24,7 @@ public enum UIInterfaceOrientation: Int, Sendable {
 /// A display: its size in points (oriented like the interface, as since iOS 8) and scale,
 /// taken from a ``DeviceProfile``.
 @preconcurrency @MainActor
-open class UIScreen: NSObject {
+open class UIScreen: NSObject, UITraitEnvironment {
   /// The default screen, an iPhone 15 (393×852 @3x). UIKit's own shared instance; tests that
   /// rotate should make their own screen instead.
   public static let main = UIScreen(profile: .iPhone15)
@@ -63,5 +63,40 @@ open class UIScreen: NSObject {
     let portrait = profile.portraitSize
     return orientation.isLandscape
       ? CGSize(width: portrait.height, height: portrait.width) : portrait
+  }
+
+  // MARK: - Traits
+
+  /// The screen's traits in its current orientation: see ``traitCollection(forWindowSize:)``.
+  open var traitCollection: UITraitCollection {
+    traitCollection(forWindowSize: bounds.size)
+  }
+
+  /// Screens hear of no changes here (their traits change with the orientation only).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The traits of a window of `size` on this screen: the device's idiom and scale, size
+  /// classes for that size (see ``DeviceProfile/sizeClasses(forWindowSize:)``), Dynamic Type
+  /// Large, light appearance, left to right, regular weight: an unmodified device's settings.
+  /// Our addition.
+  public func traitCollection(forWindowSize size: CGSize) -> UITraitCollection {
+    let (horizontal, vertical) = profile.sizeClasses(forWindowSize: size)
+    let key = TraitCacheKey(horizontal: horizontal, vertical: vertical)
+    if let cached = traitCache, cached.key == key { return cached.collection }
+    let collection = UITraitCollection(
+      values: TraitValues(
+        horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+        userInterfaceIdiom: profile.idiom, displayScale: profile.scale,
+        layoutDirection: .leftToRight, preferredContentSizeCategory: .large,
+        userInterfaceStyle: .light, legibilityWeight: .regular))
+    traitCache = (key, collection)
+    return collection
+  }
+
+  /// The last collection made, so that views reading their screen's traits share one object.
+  private var traitCache: (key: TraitCacheKey, collection: UITraitCollection)?
+
+  private struct TraitCacheKey: Equatable {
+    var horizontal, vertical: UIUserInterfaceSizeClass
   }
 }

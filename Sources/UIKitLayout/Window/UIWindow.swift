@@ -10,7 +10,19 @@ open class UIWindow: UIView {
   /// The screen the window is on; its profile gives the safe-area insets.
   // Unchecked at run time: every applied frame reads the screen's scale, and the check cost
   // more than the read.
-  @exclusivity(unchecked) open var screen: UIScreen
+  @exclusivity(unchecked) open var screen: UIScreen {
+    didSet { if screen !== oldValue { windowTraitsMayHaveChanged() } }
+  }
+
+  /// The window's frame; a new size may change its size classes (Split View on an iPad).
+  open override var frame: CGRect {
+    didSet { if frame.size != oldValue.size { windowTraitsMayHaveChanged() } }
+  }
+
+  /// The window's bounds; a new size may change its size classes.
+  open override var bounds: CGRect {
+    didSet { if bounds.size != oldValue.size { windowTraitsMayHaveChanged() } }
+  }
 
   /// Whether the window is the key window (set by ``makeKeyAndVisible()``).
   open private(set) var isKeyWindow = false
@@ -21,12 +33,15 @@ open class UIWindow: UIView {
     super.init(frame: frame)
     windowStorage = self
     isHidden = true
+    refreshTraits()
   }
 
   /// Creates a window filling `screen` in its current orientation.
   public convenience init(screen: UIScreen) {
     self.init(frame: screen.bounds)
     self.screen = screen
+    // An initialiser doesn't run the class's own observers.
+    refreshTraits()
   }
 
   /// Creates a window from an archive; nothing is decoded.
@@ -35,6 +50,7 @@ open class UIWindow: UIView {
     super.init(coder: coder)
     windowStorage = self
     isHidden = true
+    refreshTraits()
   }
 
   /// The controller whose view fills the window.
@@ -67,17 +83,25 @@ open class UIWindow: UIView {
 
   /// Rotates the interface to `orientation`, as a device rotation does.
   ///
-  /// When the size changes: the root controller gets `viewWillTransition(to:with:)` (and
-  /// forwards it to its children), the window takes the screen's size for the new orientation
-  /// (autoresizing the root view), the root view is marked as needing layout, and the window
-  /// is laid out at once, inside the transition; then the coordinator's animation and
-  /// completion blocks run.
+  /// When the size changes: if the size classes change, the root controller gets
+  /// `willTransition(to:with:)` with its new traits (and forwards it to its children); it gets
+  /// `viewWillTransition(to:with:)` (forwarded likewise); the window takes the screen's size
+  /// for the new orientation (autoresizing the root view), and the traits that changed are
+  /// delivered (`traitCollectionDidChange(_:)`, top-down); the root view is marked as needing
+  /// layout and the window is laid out at once, inside the transition; then the
+  /// coordinator's animation and completion blocks run.
   public func rotate(to orientation: UIInterfaceOrientation) {
     let newSize = screen.size(for: orientation)
     screen.interfaceOrientation = orientation
     guard newSize != bounds.size else { return }
     let coordinator = TransitionCoordinator()
-    rootViewController?.viewWillTransition(to: newSize, with: coordinator)
+    if let root = rootViewController {
+      let newTraits = traitCollection(afterResizingTo: newSize)
+      if root.traitCollection.values != newTraits.values {
+        root.willTransition(to: newTraits, with: coordinator)
+      }
+      root.viewWillTransition(to: newSize, with: coordinator)
+    }
     frame = CGRect(origin: frame.origin, size: newSize)
     rootViewController?.viewIfLoaded?.setNeedsLayout()
     layoutIfNeeded()
