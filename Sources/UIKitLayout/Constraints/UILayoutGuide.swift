@@ -174,14 +174,26 @@ extension UIView {
     return guide
   }
 
-  /// The widest `readableContentGuide` (UIKit derives it from the text size; fixed here).
+  /// The widest `readableContentGuide` at the default text size (Large).
   public static let readableContentWidth: CGFloat = 672
 
+  /// The widest readable content at `category`: UIKit's rule, 46 letters "m" of the body
+  /// font, rounded up to a multiple of 8 points, with the system font's "m" (0.859 em, which
+  /// gives 672 at Large, the width measured on devices).
+  public static func readableContentWidth(for category: UIContentSizeCategory) -> CGFloat {
+    let body = UIFont.TextStyle.body.dynamicTypeRow.sizes[category.tableIndex]
+    return ((46 * 0.859 * body) / 8).rounded(.up) * 8
+  }
+
   /// The readable content guide's insets in a view `width` wide with these margins: the
-  /// margins, widened on both sides alike until what is between them is at most
-  /// ``readableContentWidth``.
-  static func readableInsets(margins: UIEdgeInsets, width: CGFloat) -> UIEdgeInsets {
-    let extra = max(0, width - margins.left - margins.right - readableContentWidth) / 2
+  /// margins, widened on both sides alike until what is between them is at most the
+  /// readable width for `category`.
+  static func readableInsets(
+    margins: UIEdgeInsets, width: CGFloat, category: UIContentSizeCategory = .large
+  ) -> UIEdgeInsets {
+    let readable = category == .large || category == .unspecified
+      ? readableContentWidth : readableContentWidth(for: category)
+    let extra = max(0, width - margins.left - margins.right - readable) / 2
     return UIEdgeInsets(top: margins.top, left: margins.left + extra, bottom: margins.bottom, right: margins.right + extra)
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// and `setNeedsDisplay()`. `draw(_:)` draws the text's lines through `drawText(in:)` (see
 /// `UILabel+Drawing`).
 @preconcurrency @MainActor
-open class UILabel: UIView, WidthWrappingView {
+open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
   // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
   // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The text; `nil` and `""` show nothing and measure (0, 0).
@@ -19,11 +19,40 @@ open class UILabel: UIView, WidthWrappingView {
   }
 
   /// The font; setting `nil` restores the default, the 17 pt system font.
+  ///
+  /// With ``adjustsFontForContentSizeCategory``, a text style's font (or a font scaled by
+  /// `UIFontMetrics`) is resized for the label's content size category as it is set, as it is
+  /// on a device whose Text Size setting is that category.
   @exclusivity(unchecked) open var font: UIFont! = UILabel.defaultFont {
     didSet {
       if font == nil { font = UILabel.defaultFont }
+      if adjustsFontForContentSizeCategory, font.scaling != nil {
+        let adjusted = font.adjusted(for: traitCollection)
+        if adjusted != font { font = adjusted }
+      }
       if font != oldValue { contentDidChange() }
     }
+  }
+
+  /// Whether the font follows the content size category: a text style's font, or one scaled
+  /// by `UIFontMetrics`, is resized when the label's category changes, and the label is
+  /// measured again. Default `false`.
+  open var adjustsFontForContentSizeCategory = false {
+    didSet {
+      if adjustsFontForContentSizeCategory, !oldValue, font.scaling != nil {
+        let adjusted = font.adjusted(for: traitCollection)
+        if adjusted != font { font = adjusted }
+      }
+    }
+  }
+
+  override func builtInTraitsDidChange(from previous: UITraitCollection) {
+    super.builtInTraitsDidChange(from: previous)
+    guard adjustsFontForContentSizeCategory, font.scaling != nil,
+      traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
+        || traitCollection.legibilityWeight != previous.legibilityWeight
+    else { return }
+    font = font.adjusted(for: traitCollection)
   }
 
   /// The text's colour; setting `nil` restores the default, `.label`.
@@ -49,10 +78,10 @@ open class UILabel: UIView, WidthWrappingView {
     didSet { if lineBreakMode != oldValue { contentDidChange() } }
   }
 
-  /// The width a multi-line label wraps at for its intrinsic content size; 0 (the default)
-  /// wraps at the label's current width once it has one.
   /// The label's last measurements by the default measurer.
   var measurementMemo = LabelMeasurementMemo()
+  /// The width a multi-line label wraps at for its intrinsic content size; 0 (the default)
+  /// wraps at the label's current width once it has one.
   @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { contentDidChange() } }
   }

@@ -78,7 +78,9 @@ extension LayoutEngine {
         frameInWindow: windowFrame(of: owner), solvedFrame: solvedFrame(of:))
       let frameWidth = CGFloat(owner.width.value) + ownerView.alignmentRectInsets.left
         + ownerView.alignmentRectInsets.right
-      return UIView.readableInsets(margins: margins, width: frameWidth)
+      return UIView.readableInsets(
+        margins: margins, width: frameWidth,
+        category: ownerView.traitCollection.preferredContentSizeCategory)
     default:
       return ownerView.engineLayoutMargins(frameInWindow: windowFrame(of: owner), solvedFrame: solvedFrame(of:))
     }

@@ -104,7 +104,9 @@ extension UITableView {
   var cellSideMargins: (left: CGFloat, right: CGFloat) {
     let standard = UITableViewCell.standardMargin
     guard cellLayoutMarginsFollowReadableWidth else { return (standard, standard) }
-    let readable = UIView.readableInsets(margins: engineLayoutMargins(frameInWindow: nil), width: bounds.width)
+    let readable = UIView.readableInsets(
+      margins: engineLayoutMargins(frameInWindow: nil), width: bounds.width,
+      category: traitCollection.preferredContentSizeCategory)
     // An inset-grouped row starts that far in from the table's edge.
     let row = (bounds.width - rowWidth) / 2
     return (max(standard, readable.left - row), max(standard, readable.right - row))

@@ -20,11 +20,20 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The size in points (one em).
   public let pointSize: CGFloat
 
+  /// How Dynamic Type resizes this font: a text style's font, a font scaled by
+  /// `UIFontMetrics`, or neither (`nil`).
+  let scaling: DynamicTypeScaling?
+
   /// Creates a font from a face and a size: our addition, for faces other than the shipped
   /// ones (a custom ``TextMeasuring`` can read them from ``metrics``).
-  public init(metrics: FontFaceMetrics, pointSize: CGFloat) {
+  public convenience init(metrics: FontFaceMetrics, pointSize: CGFloat) {
+    self.init(metrics: metrics, pointSize: pointSize, scaling: nil)
+  }
+
+  init(metrics: FontFaceMetrics, pointSize: CGFloat, scaling: DynamicTypeScaling?) {
     self.metrics = metrics
     self.pointSize = pointSize
+    self.scaling = scaling
     super.init()
   }
 
@@ -59,12 +68,6 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// not shipped).
   public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     systemFont(ofSize: fontSize, weight: .regular)
-  }
-
-  /// The font for `style` at the default (Large) Dynamic Type size.
-  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let (size, weight) = style.largeSizeAndWeight
-    return systemFont(ofSize: size, weight: weight)
   }
 
   /// The standard system font size, 14.
@@ -105,7 +108,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The height of lower-case `x`.
   public var xHeight: CGFloat { points(metrics.xHeight) }
 
-  /// The same face at another size.
+  /// The same face at another size (no longer resized by Dynamic Type).
   public func withSize(_ fontSize: CGFloat) -> UIFont {
     UIFont(metrics: metrics, pointSize: fontSize)
   }
@@ -199,23 +202,5 @@ extension UIFont {
     public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
     /// The `.caption2` style.
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
-
-    /// The size and weight at the default content size category (Large), from Apple's Human
-    /// Interface Guidelines' Dynamic Type table; an unknown style is body's.
-    var largeSizeAndWeight: (CGFloat, Weight) {
-      switch self {
-      case .largeTitle: (34, .regular)
-      case .title1: (28, .regular)
-      case .title2: (22, .regular)
-      case .title3: (20, .regular)
-      case .headline: (17, .semibold)
-      case .subheadline: (15, .regular)
-      case .callout: (16, .regular)
-      case .footnote: (13, .regular)
-      case .caption1: (12, .regular)
-      case .caption2: (11, .regular)
-      default: (17, .regular)
-      }
-    }
   }
 }
