@@ -38,7 +38,7 @@ let package = Package(
     .executableTarget(
       name: "doc-fuzz", dependencies: ["LayoutTool", "LayoutDocument", "LayoutSVG", "UIKitLayout"]),
     .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-    .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"]),
+    .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "UIKitLayout"]),
     .testTarget(name: "LayoutSVGTests", dependencies: ["LayoutSVG", "UIKitLayout"]),
     .testTarget(

@@ -28,6 +28,9 @@ public struct FontFaceMetrics: Hashable, Sendable {
   public let fallbackAdvance: Int
   /// Advances of runs of consecutive scalars, sorted by their first scalar.
   let blocks: [AdvanceBlock]
+  /// A face read from a font file, measured through its character map, advances and kerning
+  /// instead of `blocks`.
+  let loaded: LoadedFontFace?
 
   /// Creates a face from its measurements; `blocks` must be sorted and must not overlap.
   public init(
@@ -45,11 +48,32 @@ public struct FontFaceMetrics: Hashable, Sendable {
     self.xHeight = xHeight
     self.fallbackAdvance = fallbackAdvance
     self.blocks = blocks
+    self.loaded = nil
   }
+
+  /// The measurements of a face read from a font file: `hhea` line metrics, `OS/2` cap and
+  /// x-heights, advances through `cmap` and `hmtx`, and pair kerning.
+  public init(_ face: OpenTypeFace) {
+    postScriptName = face.postScriptName
+    familyName = face.familyName
+    unitsPerEm = face.unitsPerEm
+    ascender = face.ascender
+    descender = face.descender
+    lineGap = face.lineGap
+    capHeight = face.capHeight
+    xHeight = face.xHeight
+    fallbackAdvance = face.advance(ofGlyph: 0)
+    blocks = []
+    loaded = LoadedFontFace(face)
+  }
+
+  /// The face read from a font file, if this face came from one.
+  public var openTypeFace: OpenTypeFace? { loaded?.face }
 
   /// The horizontal advance of `scalar`'s glyph, in font units; ``fallbackAdvance`` when the
   /// face has none.
   public func advance(of scalar: Unicode.Scalar) -> Int {
+    if let face = loaded?.face { return face.advance(ofGlyph: face.glyph(for: scalar) ?? 0) }
     let value = scalar.value
     // A dozen blocks: a linear scan beats a binary search's bookkeeping.
     for block in blocks where value >= block.first {
@@ -61,9 +85,21 @@ public struct FontFaceMetrics: Hashable, Sendable {
     return fallbackAdvance
   }
 
-  /// The summed advances of `text`'s scalars, in font units (no kerning, no shaping).
+  /// The summed advances of `text`'s scalars, in font units, with the pair kerning of a
+  /// face read from a file between neighbours (no other shaping).
   public func advance(of text: some StringProtocol) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
+    guard let face = loaded?.face else {
+      return text.unicodeScalars.reduce(0) { $0 + advance(of: $1) }
+    }
+    var total = 0
+    var previous: UInt16?
+    for scalar in text.unicodeScalars {
+      let glyph = face.glyph(for: scalar) ?? 0
+      total += face.advance(ofGlyph: glyph)
+      if let previous, face.kerning.isEmpty == false { total += face.kerning(between: previous, and: glyph) }
+      previous = glyph
+    }
+    return total
   }
 }
 
@@ -82,4 +118,15 @@ public struct AdvanceBlock: Hashable, Sendable {
     self.first = first
     self.advances = advances
   }
+}
+
+/// A face read from a file, shared by the copies of its metrics; compared by identity (two
+/// loads of one file are two faces, as two registrations are in Core Text).
+final class LoadedFontFace: Hashable, Sendable {
+  let face: OpenTypeFace
+
+  init(_ face: OpenTypeFace) { self.face = face }
+
+  static func == (lhs: LoadedFontFace, rhs: LoadedFontFace) -> Bool { lhs === rhs }
+  func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

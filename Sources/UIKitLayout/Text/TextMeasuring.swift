@@ -60,6 +60,12 @@ public struct TextMeasurement: Hashable, Sendable {
 public enum TextEnvironment {
   /// The measurer views use when they have none of their own.
   @TaskLocal public static var measurer: any TextMeasuring = FontMetricsTextMeasurer()
+
+  /// The registered family the system fonts (`systemFont(ofSize:)`, text styles) are made
+  /// from, or `nil` (the default) for the shipped DejaVu Sans: say SF Pro, registered from a
+  /// Mac's fonts with `UIFont.register(fileAt:)`. Weights pick the family's face of the
+  /// nearest `OS/2` weight class. Task-local, like ``measurer``.
+  @TaskLocal public static var systemFontFamily: String? = nil
 }
 
 /// Rounding of measured sizes to the display's pixel grid: the only place text sizes round.

@@ -30,9 +30,10 @@ extension UIFont {
   ) -> UIFont {
     let traits = DynamicTypeTraits(traitCollection)
     let row = style.dynamicTypeRow
-    let bold = row.weight >= .semibold || traits.legibilityWeight == .bold
+    // Bold Text moves regular styles to semibold, as iOS does.
+    let weight = traits.legibilityWeight == .bold && row.weight < .semibold ? .semibold : row.weight
     return UIFont(
-      metrics: bold ? .dejaVuSansBold : .dejaVuSans,
+      metrics: systemFace(weight: weight),
       pointSize: row.sizes[traits.category.tableIndex], scaling: .textStyle(style))
   }
 

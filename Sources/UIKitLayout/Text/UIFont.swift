@@ -37,11 +37,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     super.init()
   }
 
-  /// The shipped font at `size`, whatever `fontName` is; never `nil` (UIKit's is `nil` for a
-  /// font it doesn't know).
+  /// The registered face named `fontName` (PostScript or full name, see
+  /// `register(fileAt:)`) at `fontSize`; for any other name the shipped font, never `nil`
+  /// (UIKit's is `nil` for a font it doesn't know).
   ///
-  /// A name containing `Bold`, `Semibold`, `Heavy` or `Black` gives the bold face.
+  /// An unregistered name containing `Bold`, `Semibold`, `Heavy` or `Black` gives the bold
+  /// face.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    if let face = FontRegistry.shared.face(named: fontName) {
+      self.init(metrics: face, pointSize: fontSize)
+      return
+    }
     let isBold = ["Bold", "Semibold", "Heavy", "Black"].contains { fontName.contains($0) }
     self.init(metrics: isBold ? .dejaVuSansBold : .dejaVuSans, pointSize: fontSize)
   }
@@ -53,10 +59,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     systemFont(ofSize: fontSize, weight: .regular)
   }
 
-  /// The system font at `fontSize` and `weight`; `.semibold` and heavier use the bold face.
+  /// The system font at `fontSize` and `weight`: DejaVu Sans, whose bold face stands for
+  /// `.semibold` and heavier, unless `TextEnvironment.systemFontFamily` names a registered
+  /// family (then its face of the nearest weight).
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-    UIFont(
-      metrics: weight >= .semibold ? .dejaVuSansBold : .dejaVuSans, pointSize: fontSize)
+    UIFont(metrics: systemFace(weight: weight), pointSize: fontSize)
   }
 
   /// The bold system font at `fontSize`.
