@@ -154,24 +154,49 @@ struct LineBreaker {
     return lines
   }
 
-  /// The paragraph as words, each with the spaces after it; a paragraph starting with spaces
-  /// starts with an empty word. By character, every character is a word.
+  /// The paragraph cut where a line may break (Unicode's line breaking rules, at character
+  /// boundaries), each piece as its text and the breaking spaces that end it; a paragraph
+  /// starting with spaces starts with an empty word. By character, every character is a
+  /// piece.
   func segments(of paragraph: Substring, byCharacter: Bool) -> [(word: Substring, spaces: Substring)] {
     var result: [(word: Substring, spaces: Substring)] = []
-    var index = paragraph.startIndex
-    while index < paragraph.endIndex || result.isEmpty {
-      let wordStart = index
-      while index < paragraph.endIndex, !paragraph[index].isBreakingSpace {
-        index = paragraph.index(after: index)
-        if byCharacter { break }
+    func append(_ piece: Substring) {
+      var wordEnd = piece.endIndex
+      while wordEnd > piece.startIndex, piece[piece.index(before: wordEnd)].isBreakingSpace {
+        wordEnd = piece.index(before: wordEnd)
       }
-      let wordEnd = index
-      while index < paragraph.endIndex, paragraph[index].isBreakingSpace {
-        index = paragraph.index(after: index)
-      }
-      result.append((paragraph[wordStart..<wordEnd], paragraph[wordEnd..<index]))
-      if index == paragraph.endIndex { break }
+      result.append((piece[..<wordEnd], piece[wordEnd...]))
     }
+    if byCharacter {
+      // Every character, its breaking spaces kept with the one before them.
+      var index = paragraph.startIndex
+      var pieceStart = index
+      while index < paragraph.endIndex {
+        let next = paragraph.index(after: index)
+        if next == paragraph.endIndex || !paragraph[next].isBreakingSpace {
+          append(paragraph[pieceStart..<next])
+          pieceStart = next
+        }
+        index = next
+      }
+      if result.isEmpty { append(paragraph) }
+      return result
+    }
+    let actions = LineBreakOpportunities.actions(Array(paragraph.unicodeScalars))
+    var index = paragraph.startIndex
+    var pieceStart = index
+    var scalarOffset = 0
+    while index < paragraph.endIndex {
+      let next = paragraph.index(after: index)
+      scalarOffset += paragraph[index].unicodeScalars.count
+      // Breaks inside a character (a grapheme cluster) are not taken.
+      if next < paragraph.endIndex, actions[scalarOffset - 1] != .prohibited {
+        append(paragraph[pieceStart..<next])
+        pieceStart = next
+      }
+      index = next
+    }
+    append(paragraph[pieceStart...])
     return result
   }
 

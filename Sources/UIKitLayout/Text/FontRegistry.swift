@@ -93,6 +93,11 @@ extension UIFont {
     return faces.map(\.postScriptName)
   }
 
+  /// Whether a face was registered under `fontName` (PostScript or full name). Our addition.
+  public static func isRegistered(fontName: String) -> Bool {
+    FontRegistry.shared.face(named: fontName) != nil
+  }
+
   /// The families fonts can be made from: DejaVu Sans, then the registered ones.
   public static var familyNames: [String] {
     ["DejaVu Sans"] + FontRegistry.shared.familyNames.filter { $0 != "DejaVu Sans" }
