@@ -181,15 +181,33 @@ extension DocumentLoader {
     return color
   }
 
-  /// `17`, `{size: 17, weight: bold}`.
+  /// `17`, `{size: 17, weight: bold}`, `{name: Inter-Bold, size: 15}`, `{textStyle: body}`.
   func font(_ node: Node, _ what: String) -> FontSpec? {
     if case .scalar = node { return reader.length(node, what, nonNegative: true).map { FontSpec(size: $0) } }
-    guard let entries = reader.mapping(node, what, allowed: ["size", "weight"]) else { return nil }
+    guard let entries = reader.mapping(node, what, allowed: ["size", "weight", "name", "textStyle"])
+    else { return nil }
     var font = FontSpec(size: 17)
     for (key, _, value) in entries {
-      if key == "size" { font.size = reader.length(value, what, nonNegative: true) ?? 17 }
-      if key == "weight", let weight = reader.choice(value, "font weight", FontSpec.weights.map { ($0.0, $0.0) }) {
-        font.weight = weight
+      switch key {
+      case "size": font.size = reader.length(value, what, nonNegative: true) ?? 17
+      case "weight":
+        if let weight = reader.choice(value, "font weight", FontSpec.weights.map { ($0.0, $0.0) }) {
+          font.weight = weight
+        }
+      case "textStyle":
+        font.textStyle = reader.choice(value, "text style", FontSpec.textStyles.map { ($0.0, $0.0) })
+      case "name":
+        guard let name = reader.string(value, "a font name") else { break }
+        if FontSpec.isRegistered(name) {
+          font.name = name
+        } else {
+          let known = UIFont.familyNames.dropFirst().flatMap(UIFont.fontNames(forFamilyName:))
+          reader.error(
+            value,
+            "unknown font '\(name)'; list its file under 'fonts:' (registered: "
+              + (known.isEmpty ? "none" : known.joined(separator: ", ")) + ")")
+        }
+      default: break
       }
     }
     return font

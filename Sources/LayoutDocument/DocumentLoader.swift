@@ -12,8 +12,17 @@ struct DocumentLoader {
     else { return nil }
     var title: String?, sizes: [LayoutSize] = [], root: ViewSpec?, metrics: [String: Double] = [:]
     var constraintNodes: [Node] = [], vflNodes: [Node] = []
+    var fontFiles: [String] = [], registeredFamilies: [String] = []
+    var systemFont: (String, Node)?, contentSizes: [UIContentSizeCategory] = []
+    // Fonts first: a label's font may name one.
+    if let fonts = entries.first(where: { $0.0 == "fonts" })?.2 {
+      (fontFiles, registeredFamilies) = self.fonts(fonts, file: file)
+    }
     for (key, _, value) in entries {
       switch key {
+      case "fonts": break
+      case "systemFont": if let family = reader.string(value, "'systemFont'") { systemFont = (family, value) }
+      case "contentSize": contentSizes = self.contentSizes(value)
       case "title": title = reader.string(value, "'title'")
       case "sizes": sizes = self.sizes(value)
       case "root": root = view(value, isRoot: true)
@@ -48,6 +57,18 @@ struct DocumentLoader {
       return nil
     }
     var document = LayoutDocument(title: title, sizes: sizes, root: root, metrics: metrics, file: file)
+    document.fontFiles = fontFiles
+    document.contentSizes = contentSizes
+    if let (family, node) = systemFont {
+      if family == "DejaVu Sans" || registeredFamilies.contains(family) {
+        document.systemFontFamily = family == "DejaVu Sans" ? nil : family
+      } else {
+        reader.error(
+          node,
+          "unknown font family '\(family)' for 'systemFont'; the document's fonts have: "
+            + (registeredFamilies.isEmpty ? "none" : registeredFamilies.joined(separator: ", ")))
+      }
+    }
     let names = NameTable(document: document, reader: reader)
     for item in constraintNodes {
       guard let text = reader.string(item, "a constraint") else { continue }
@@ -73,6 +94,47 @@ struct DocumentLoader {
     }
     // Every size was wrong (and said so): nothing to lay out.
     return sizes.isEmpty ? nil : document
+  }
+
+  /// `fonts:`: font files (paths relative to the document), each registered as it is read;
+  /// returns their paths and the families they hold.
+  private func fonts(_ node: Node, file: String) -> ([String], [String]) {
+    var paths: [String] = [], families: [String] = []
+    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    for item in reader.sequence(node, "'fonts'") ?? [] {
+      guard let path = reader.string(item, "a font file") else { continue }
+      let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+      do {
+        let names = try UIFont.register(fileAt: url)
+        paths.append(url.path)
+        for name in names {
+          if let family = UIFont(name: name, size: 1)?.familyName, !families.contains(family) {
+            families.append(family)
+          }
+        }
+      } catch let error as FontFileError {
+        reader.error(item, "cannot load the font '\(path)': \(error)")
+      } catch {
+        reader.error(item, "cannot load the font '\(path)'")
+      }
+    }
+    return (paths, families)
+  }
+
+  /// `contentSize:`: one Dynamic Type size (`XXL`, `AX3`, `large`, …) or a list of them.
+  private func contentSizes(_ node: Node) -> [UIContentSizeCategory] {
+    let items = node.sequence.map(Array.init) ?? [node]
+    return items.compactMap { item in
+      guard let name = reader.string(item, "a content size") else { return nil }
+      guard let category = UIContentSizeCategory(name: name), category != .unspecified else {
+        reader.error(
+          item,
+          "unknown content size '\(name)'; expected one of "
+            + UIContentSizeCategory.allSpecified.map(\.shortName).joined(separator: ", "))
+        return nil
+      }
+      return category
+    }
   }
 
   /// Metric names are the user's own: every key is allowed.

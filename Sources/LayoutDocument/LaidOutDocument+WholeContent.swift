@@ -12,17 +12,24 @@ extension LaidOutDocument {
   /// entries are the table (the root) and its cells and their views, named as in the screen
   /// (`list[0.12].title`).
   public func wholeContentTables() -> [LaidOutDocument] {
+    TextEnvironment.$systemFontFamily.withValue(document.systemFontFamily) { makeWholeContentTables() }
+  }
+
+  private func makeWholeContentTables() -> [LaidOutDocument] {
     entries.compactMap { entry in
       guard let shown = entry.view as? DocumentTableView,
         let table = ViewFactory.make(entry.spec, defaultFrame: .zero) as? DocumentTableView
       else { return nil }
       table.metrics = shown.metrics
+      // The same text size as the screen's.
+      if let contentSize { table.traitOverrides.preferredContentSizeCategory = contentSize }
       table.showWholeContent(width: shown.bounds.width)
       let root = LaidOutDocument.Entry(name: entry.name, view: table, spec: entry.spec, depth: 0)
       let (cells, constraints) = TreeMaker.cellEntries(of: root)
       return LaidOutDocument(
-        document: document, size: .explicit(width: Double(table.bounds.width), height: Double(table.bounds.height)),
-        window: nil, root: table, entries: [root] + cells, guides: [:], constraints: constraints, log: [])
+        document: document,
+        size: .explicit(width: Double(table.bounds.width), height: Double(table.bounds.height)),
+        contentSize: contentSize, window: nil, root: table, entries: [root] + cells, guides: [:], constraints: constraints, log: [])
     }
   }
 }

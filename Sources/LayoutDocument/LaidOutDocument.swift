@@ -34,6 +34,9 @@ public final class LaidOutDocument {
   public let document: LayoutDocument
   /// The size it was laid out at.
   public let size: LayoutSize
+  /// The Dynamic Type size it was laid out at, when one was asked for (else the device's
+  /// default, Large).
+  public let contentSize: UIContentSizeCategory?
   /// The window for device sizes; `nil` for explicit sizes (a plain root view).
   public let window: UIWindow?
   /// The root view.
@@ -48,11 +51,13 @@ public final class LaidOutDocument {
   public let log: [LogMessage]
 
   init(
-    document: LayoutDocument, size: LayoutSize, window: UIWindow?, root: UIView, entries: [Entry],
-    guides: [String: UILayoutGuide], constraints: [WrittenConstraint], log: [LogMessage]
+    document: LayoutDocument, size: LayoutSize, contentSize: UIContentSizeCategory?,
+    window: UIWindow?, root: UIView, entries: [Entry], guides: [String: UILayoutGuide],
+    constraints: [WrittenConstraint], log: [LogMessage]
   ) {
     self.document = document
     self.size = size
+    self.contentSize = contentSize
     self.window = window
     self.root = root
     self.entries = entries
@@ -60,6 +65,10 @@ public final class LaidOutDocument {
     self.constraints = constraints
     self.log = log
   }
+
+  /// The size, and the text size when one was asked for: `iPhone 15 portrait`,
+  /// `iPhone 15 portrait, text AX2`.
+  public var caption: String { LayoutDocument.caption(size, contentSize) }
 
   /// How a constraint's description names `view` (`UILabel:0x7f…`), taken from the view's
   /// public description (`<UILabel: 0x7f…; frame = …>`), to put document names in its place.

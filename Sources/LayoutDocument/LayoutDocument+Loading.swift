@@ -5,7 +5,9 @@ import Yams
 
 extension LayoutDocument {
   /// The keys a document's top level may have.
-  static let topLevelKeys = ["title", "sizes", "root", "metrics", "constraints", "vfl"]
+  static let topLevelKeys = [
+    "title", "sizes", "root", "metrics", "constraints", "vfl", "fonts", "systemFont", "contentSize",
+  ]
 
   /// Reads a document from a file: YAML, or JSON when the name ends in `.json` (then read as
   /// strict JSON first: YAML would accept trailing commas and comments).

@@ -1,6 +1,8 @@
 // UIKitLayout: layout documents.
 import Foundation
 
+import UIKitLayout
+
 /// A screen described as data: a view tree, its constraints and the sizes to lay it out at.
 ///
 /// Loaded from YAML or JSON by ``LayoutDocument/load(contentsOf:)`` or
@@ -23,6 +25,26 @@ public struct LayoutDocument: Sendable {
   public var visualFormats: [VisualFormatSpec]
   /// Where the file came from, for diagnostics raised after loading.
   public var file: String
+  /// The Dynamic Type sizes to lay out at, each at every size (`contentSize:`); empty for
+  /// the device default (Large) only.
+  public var contentSizes: [UIContentSizeCategory] = []
+  /// The registered family system fonts are measured with (`systemFont:`), or `nil` for the
+  /// shipped DejaVu Sans.
+  public var systemFontFamily: String?
+  /// The font files the document registered (`fonts:`), as resolved paths.
+  public var fontFiles: [String] = []
+
+  /// Every layout the document asks for: each size at each Dynamic Type size, in order.
+  public var variants: [(size: LayoutSize, contentSize: UIContentSizeCategory?)] {
+    let categories: [UIContentSizeCategory?] = contentSizes.isEmpty ? [nil] : contentSizes
+    return sizes.flatMap { size in categories.map { (size, $0) } }
+  }
+
+  /// How a layout is named in captions and file names: the size, then the text size when one
+  /// was asked for (`iPhone 15 portrait, text XXL`).
+  public static func caption(_ size: LayoutSize, _ contentSize: UIContentSizeCategory?) -> String {
+    contentSize.map { "\(size), text \($0.shortName)" } ?? size.description
+  }
 
   /// Creates a document from its parts.
   public init(

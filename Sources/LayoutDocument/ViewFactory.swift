@@ -13,7 +13,10 @@ enum ViewFactory {
     case .label(let label):
       let made = UILabel(frame: frame)
       made.text = label.text
-      if let font = label.font { made.font = font.font }
+      if let font = label.font {
+        made.adjustsFontForContentSizeCategory = font.textStyle != nil
+        made.font = font.font
+      }
       if let color = label.textColor { made.textColor = uiColor(color) }
       made.numberOfLines = label.numberOfLines
       made.textAlignment = label.textAlignment

@@ -120,11 +120,18 @@ public struct FontSpec: Sendable, Hashable {
   public var size: Double
   /// The weight's name in documents (`regular`, `bold`, …).
   public var weight: String
+  /// A registered font's PostScript or full name (`fonts:`), instead of the system font.
+  public var name: String?
+  /// A Dynamic Type text style's name (`body`, `headline`, …): the style's font at the
+  /// layout's text size, followed by the label (`adjustsFontForContentSizeCategory`).
+  public var textStyle: String?
 
   /// Creates a font spec.
-  public init(size: Double, weight: String = "regular") {
+  public init(size: Double, weight: String = "regular", name: String? = nil, textStyle: String? = nil) {
     self.size = size
     self.weight = weight
+    self.name = name
+    self.textStyle = textStyle
   }
 
   /// UIKit's weights by their document names.
@@ -134,8 +141,25 @@ public struct FontSpec: Sendable, Hashable {
     ("black", .black),
   ]
 
-  /// The font.
+  /// UIKit's text styles by their document names.
+  public static let textStyles: [(String, UIFont.TextStyle)] = [
+    ("largeTitle", .largeTitle), ("title1", .title1), ("title2", .title2), ("title3", .title3),
+    ("headline", .headline), ("subheadline", .subheadline), ("body", .body),
+    ("callout", .callout), ("footnote", .footnote), ("caption1", .caption1),
+    ("caption2", .caption2),
+  ]
+
+  /// Whether `name` is the shipped font's or a registered font's PostScript or full name.
+  static func isRegistered(_ name: String) -> Bool {
+    ["DejaVuSans", "DejaVuSans-Bold"].contains(name) || UIFont.isRegistered(fontName: name)
+  }
+
+  /// The font: the text style's, the named font, or the system font of the size and weight.
   public var font: UIFont {
+    if let textStyle, let style = Self.textStyles.first(where: { $0.0 == textStyle })?.1 {
+      return UIFont.preferredFont(forTextStyle: style)
+    }
+    if let name, let font = UIFont(name: name, size: CGFloat(size)) { return font }
     let value = Self.weights.first { $0.0 == weight }?.1 ?? .regular
     return UIFont.systemFont(ofSize: CGFloat(size), weight: value)
   }

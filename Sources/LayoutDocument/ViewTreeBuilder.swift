@@ -11,13 +11,20 @@ extension LayoutDocument {
   ///
   /// - Throws: ``DocumentError`` for constraints UIKit refuses (it would raise), and for VFL
   ///   strings that fail; conflicts are not errors (they are in ``LaidOutDocument/log``).
+  ///
+  /// `contentSize` sets the Dynamic Type size (the root's `traitOverrides`): labels with text
+  /// style fonts follow it. The document's `systemFont:` family measures system fonts.
   @MainActor
-  public func layOut(at size: LayoutSize) throws(DocumentError) -> LaidOutDocument {
+  public func layOut(
+    at size: LayoutSize, contentSize: UIContentSizeCategory? = nil
+  ) throws(DocumentError) -> LaidOutDocument {
     let collector = Collector()
     collector.file = file
     let result = LayoutEnvironment.$exceptionHandler.withValue({ collector.raised($0) }) {
       LayoutEnvironment.$logSink.withValue({ collector.logged($0) }) {
-        build(at: size, collector: collector)
+        TextEnvironment.$systemFontFamily.withValue(systemFontFamily) {
+          build(at: size, contentSize: contentSize, collector: collector)
+        }
       }
     }
     if !collector.diagnostics.isEmpty { throw DocumentError(collector.diagnostics) }
@@ -25,10 +32,17 @@ extension LayoutDocument {
   }
 
   @MainActor
-  private func build(at size: LayoutSize, collector: Collector) -> LaidOutDocument? {
+  private func build(
+    at size: LayoutSize, contentSize: UIContentSizeCategory?, collector: Collector
+  ) -> LaidOutDocument? {
     let design = root.frame ?? CGRect(origin: .zero, size: sizes.first?.size ?? size.size)
     var tree = TreeMaker()
-    let rootView = tree.make(root, depth: 0, frame: design)
+    // The text size is set on the root before its subviews are made, so text style fonts
+    // are made at that size and every label measures once.
+    let traits = contentSize.map { UITraitCollection(preferredContentSizeCategory: $0) } ?? UITraitCollection()
+    var made: UIView?
+    traits.performAsCurrent { made = tree.make(root, depth: 0, frame: design, contentSize: contentSize) }
+    guard let rootView = made else { return nil }
     rootView.translatesAutoresizingMaskIntoConstraints = true
     let views = Dictionary(tree.entries.map { ($0.name, $0.view) }, uniquingKeysWith: { a, _ in a })
 
@@ -69,7 +83,7 @@ extension LayoutDocument {
     }
     let (entries, cellConstraints) = tree.entriesWithCells()
     return LaidOutDocument(
-      document: self, size: size, window: window, root: rootView, entries: entries,
+      document: self, size: size, contentSize: contentSize, window: window, root: rootView, entries: entries,
       guides: tree.guides, constraints: written + cellConstraints, log: collector.log)
   }
 }
@@ -83,8 +97,11 @@ struct TreeMaker {
   var guides: [String: UILayoutGuide] = [:]
 
   /// The view of `spec` and its subtree; `frame` when the spec gives none.
-  mutating func make(_ spec: ViewSpec, depth: Int, frame: CGRect = .zero) -> UIView {
+  mutating func make(
+    _ spec: ViewSpec, depth: Int, frame: CGRect = .zero, contentSize: UIContentSizeCategory? = nil
+  ) -> UIView {
     let view = ViewFactory.make(spec, defaultFrame: frame)
+    if let contentSize { view.traitOverrides.preferredContentSizeCategory = contentSize }
     entries.append(.init(name: spec.name, view: view, spec: spec, depth: depth))
     for name in spec.guides {
       let guide = UILayoutGuide()

@@ -25,17 +25,19 @@ public struct CheckCommand: ParsableCommand {
   @Argument(help: "A layout document (YAML or JSON).") var document: String
   /// No progress.
   @Flag(help: "Don't print progress on standard error.") var quiet = false
+  /// Devices and text sizes instead of the document's.
+  @OptionGroup var variants: VariantOptions
 
   /// Creates the command.
   public init() {}
 
   /// Loads, lays out, prints the report and exits 0 or 1.
   public func run() throws {
-    let (path, quiet) = (document, quiet)
+    let (path, quiet, variants) = (document, quiet, variants)
     let (text, clean) = try MainActor.assumeIsolated {
-      let document = try DocumentInput.load(path)
+      let document = try variants.apply(to: DocumentInput.load(path))
       // A long check (several sizes, or a big tree) says where it is on standard error.
-      let shows = !quiet && (document.sizes.count > 1 || document.allViews.count >= Self.bigDocument)
+      let shows = !quiet && (document.variants.count > 1 || document.allViews.count >= Self.bigDocument)
       // UIKit logs conflicts as it meets them; the report below says the same, once.
       let laidOut = try LayoutEnvironment.$logSink.withValue({ _ in }) {
         try DocumentInput.layOut(document) { index, count, size in
@@ -58,7 +60,7 @@ public struct CheckCommand: ParsableCommand {
     for laidOut in sizes {
       let problems = laidOut.problems
       total += problems.count
-      out += "== \(laidOut.size): " + (problems.isEmpty ? "ok" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")") + "\n"
+      out += "== \(laidOut.caption): " + (problems.isEmpty ? "ok" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")") + "\n"
       for problem in problems { out += describe(problem, in: laidOut, file: file) }
     }
     out += total == 0 ? "\(file): no problems\n" : "\(file): \(total) problem\(total == 1 ? "" : "s")\n"

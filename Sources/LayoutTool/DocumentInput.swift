@@ -19,13 +19,13 @@ enum DocumentInput {
     }
   }
 
-  /// Lays the document out at every size (or the one `--size` picks).
-  /// - Parameter progress: Told each size before it is laid out (index from 1, count, size).
+  /// Lays the document out at every size and text size (or the size `--size` picks).
+  /// - Parameter progress: Told each layout before it is made (index from 1, count, caption).
   @MainActor
   static func layOut(
-    _ document: LayoutDocument, only: String? = nil, progress: (Int, Int, LayoutSize) -> Void = { _, _, _ in }
+    _ document: LayoutDocument, only: String? = nil, progress: (Int, Int, String) -> Void = { _, _, _ in }
   ) throws -> [LaidOutDocument] {
-    var sizes = document.sizes
+    var variants = document.variants
     if let only {
       // The spellings `sizes:` takes (`iPhone SE` is `iPhone SE portrait`, `iPad both` two).
       let (wanted, problem) = LayoutSize.parse(only)
@@ -33,8 +33,8 @@ enum DocumentInput {
         printError("error: --size: \(problem)")
         throw unreadable
       }
-      sizes = sizes.filter { wanted.contains($0) }
-      if sizes.isEmpty {
+      variants = variants.filter { wanted.contains($0.size) }
+      if variants.isEmpty {
         printError(
           "\(document.file): error: no size '\(only)'; the document's sizes: "
             + document.sizes.map(\.description).joined(separator: ", "))
@@ -42,9 +42,9 @@ enum DocumentInput {
       }
     }
     do {
-      return try sizes.enumerated().map { index, size in
-        progress(index + 1, sizes.count, size)
-        return try document.layOut(at: size)
+      return try variants.enumerated().map { index, variant in
+        progress(index + 1, variants.count, LayoutDocument.caption(variant.size, variant.contentSize))
+        return try document.layOut(at: variant.size, contentSize: variant.contentSize)
       }
     } catch {
       printError("\(error)")
@@ -65,7 +65,7 @@ enum DocumentInput {
     var names: [ObjectIdentifier: String] = [:]
     for entry in laidOut.entries { names[ObjectIdentifier(entry.view)] = entry.name }
     let options = LayoutSnapshot.CaptureOptions(
-      caption: caption ?? laidOut.size.description,
+      caption: caption ?? laidOut.caption,
       name: { names[ObjectIdentifier($0)] },
       constraints: constraints ? laidOut.constraints.map(\.constraint) : [],
       marksAmbiguity: ambiguity)

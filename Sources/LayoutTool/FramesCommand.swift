@@ -29,15 +29,17 @@ public struct FramesCommand: ParsableCommand {
   /// One size only.
   @Option(help: "Only this size, as the tables name it (e.g. \"iPhone 15 landscape\", \"320x200\").")
   var size: String?
+  /// Devices and text sizes instead of the document's.
+  @OptionGroup var variants: VariantOptions
 
   /// Creates the command.
   public init() {}
 
   /// Loads, lays out and prints.
   public func run() throws {
-    let (path, size, json) = (document, size, json)
+    let (path, size, json, variants) = (document, size, json, variants)
     let text = try MainActor.assumeIsolated {
-      let document = try DocumentInput.load(path)
+      let document = try variants.apply(to: DocumentInput.load(path))
       let laidOut = try DocumentInput.layOut(document, only: size)
       return json ? FrameTable.json(laidOut) : FrameTable.text(laidOut)
     }
@@ -52,7 +54,7 @@ enum FrameTable {
     var out = ""
     for laidOut in sizes {
       let size = laidOut.root.bounds.size
-      out += "== \(laidOut.size) (\(n(size.width))x\(n(size.height)))\n"
+      out += "== \(laidOut.caption) (\(n(size.width))x\(n(size.height)))\n"
       var rows = [["view", "x", "y", "width", "height", ""]]
       for entry in laidOut.entries {
         let f = entry.view.frame
@@ -82,7 +84,7 @@ enum FrameTable {
     var out = "{\n  \"sizes\": [\n"
     for (i, laidOut) in sizes.enumerated() {
       let size = laidOut.root.bounds.size
-      out += "    {\n      \"size\": \(quote(laidOut.size.description)),\n"
+      out += "    {\n      \"size\": \(quote(laidOut.caption)),\n"
       out += "      \"width\": \(n(size.width)),\n      \"height\": \(n(size.height)),\n"
       out += "      \"views\": [\n"
       var names: [ObjectIdentifier: String] = [:]

@@ -43,6 +43,8 @@ public struct RenderCommand: ParsableCommand {
   var wholeContent = false
   /// No progress.
   @Flag(help: "Don't print progress on standard error.") var quiet = false
+  /// Devices and text sizes instead of the document's.
+  @OptionGroup var variants: VariantOptions
 
   /// Creates the command.
   public init() {}
@@ -53,9 +55,11 @@ public struct RenderCommand: ParsableCommand {
     // The folder first: a render that cannot write says so before any layout work.
     try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.prepareFolder(output) }
     let options = SVGRenderer.Options(showsConstraints: constraints, marksAmbiguity: ambiguous)
-    let loaded = try documents.map { ($0, try DocumentInput.load($0)) }
-    try Self.refuseCollisions(loaded.map { ($0.0, $0.1.sizes.map(\.description)) }, sideBySide: sideBySide)
-    let total = sideBySide ? loaded.count : loaded.map(\.1.sizes.count).reduce(0, +)
+    let loaded = try documents.map { ($0, try variants.apply(to: DocumentInput.load($0))) }
+    try Self.refuseCollisions(
+      loaded.map { ($0.0, $0.1.variants.map { LayoutDocument.caption($0.size, $0.contentSize) }) },
+      sideBySide: sideBySide)
+    let total = sideBySide ? loaded.count : loaded.map(\.1.variants.count).reduce(0, +)
     var done = 0
     let (sideBySide, quiet, wholeContent) = (sideBySide, quiet, wholeContent)
     for (path, document) in loaded {
@@ -101,7 +105,7 @@ public struct RenderCommand: ParsableCommand {
           snapshots.append(
             DocumentInput.snapshot(
               table, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity,
-              caption: "\(one.size.description): \(table.entries[0].name), whole content"))
+              caption: "\(one.caption): \(table.entries[0].name), whole content"))
         }
         return snapshots
       })
@@ -111,7 +115,7 @@ public struct RenderCommand: ParsableCommand {
       return [("\(base).svg", renderer.renderSideBySide(panels.flatMap { $0 }, title: document.title ?? base))]
     }
     return zip(laidOut, panels).map { one, snapshots in
-      let caption = one.size.description
+      let caption = one.caption
       progress("\(base) at \(caption)")
       let svg = snapshots.count == 1
         ? renderer.render(snapshots[0]) : renderer.renderSideBySide(snapshots, title: caption)
@@ -156,7 +160,7 @@ public struct RenderCommand: ParsableCommand {
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         guard values.allSatisfy({ $0.isFinite && abs($0) <= drawableLimit }) else {
           DocumentInput.printError(
-            "\(path): error: at \(one.size), '\(entry.name)' is laid out at (\(FrameTable.n(frame.minX)), \(FrameTable.n(frame.minY)), \(FrameTable.n(frame.width)), \(FrameTable.n(frame.height))), beyond what a "
+            "\(path): error: at \(one.caption), '\(entry.name)' is laid out at (\(FrameTable.n(frame.minX)), \(FrameTable.n(frame.minY)), \(FrameTable.n(frame.width)), \(FrameTable.n(frame.height))), beyond what a "
               + "picture can draw (±\(Int(drawableLimit)) points); `frames` prints such layouts")
           throw DocumentInput.unreadable
         }

@@ -182,6 +182,22 @@ struct LineBreaker {
       if result.isEmpty { append(paragraph) }
       return result
     }
+    // Letters, digits, spaces, full stops and commas only: the rules break after spaces and
+    // nowhere else (LB7, LB18, LB15d, LB28, LB29, LB23), so pieces are words and their spaces.
+    if paragraph.utf8.allSatisfy(LineBreaker.isPlainWordByte) {
+      var index = paragraph.startIndex
+      var pieceStart = index
+      while index < paragraph.endIndex {
+        let next = paragraph.index(after: index)
+        if paragraph[index] == " ", next < paragraph.endIndex, paragraph[next] != " " {
+          append(paragraph[pieceStart..<next])
+          pieceStart = next
+        }
+        index = next
+      }
+      append(paragraph[pieceStart...])
+      return result
+    }
     let actions = LineBreakOpportunities.actions(Array(paragraph.unicodeScalars))
     var index = paragraph.startIndex
     var pieceStart = index
@@ -198,6 +214,17 @@ struct LineBreaker {
     }
     append(paragraph[pieceStart...])
     return result
+  }
+
+  /// ASCII letters, digits, space, "." and ",".
+  static func isPlainWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","):
+      return true
+    default:
+      return false
+    }
   }
 
   /// The longest prefix of `word` that fits, but at least one character.
