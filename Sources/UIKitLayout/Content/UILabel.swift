@@ -15,7 +15,53 @@ open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
   // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The text; `nil` and `""` show nothing and measure (0, 0).
   open var text: String? {
-    didSet { if text != oldValue { contentDidChange() } }
+    didSet {
+      var changed = text != oldValue
+      if isSettingAttributedText {
+        changed = true
+      } else if attributedTextStorage != nil {
+        // Plain text replaces attributed text (`attributedText` sets `text` itself).
+        attributedTextStorage = nil
+        changed = true
+      }
+      if changed { contentDidChange() }
+    }
+  }
+
+  /// The text with its runs' fonts, spacing and paragraph styles: what was set, else the text
+  /// with the label's font and colour. Setting it sets ``text`` to its string; setting
+  /// ``text`` afterwards drops the attributes, and setting ``font`` applies to all of it, as
+  /// in UIKit.
+  open var attributedText: NSAttributedString? {
+    get {
+      if let attributedTextStorage { return attributedTextStorage }
+      guard let text else { return nil }
+      return NSAttributedString(
+        string: text, attributes: [.layoutFont: font as UIFont, NSAttributedString.Key("NSColor"): textColor as UIColor])
+    }
+    set {
+      isSettingAttributedText = true
+      defer { isSettingAttributedText = false }
+      attributedTextStorage = newValue.map { NSAttributedString(attributedString: $0) }
+      text = newValue?.string
+    }
+  }
+
+  /// The attributed text set, if any (`nil` while the text is plain).
+  var attributedTextStorage: NSAttributedString?
+  private var isSettingAttributedText = false
+
+  /// Whether the font shrinks (to ``minimumScaleFactor`` of its size at least) when the text
+  /// is wider than the label: drawing only, as in UIKit, where the intrinsic size keeps the
+  /// full font. Default `false`.
+  open var adjustsFontSizeToFitWidth = false {
+    didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+  }
+
+  /// The smallest fraction of the font's size ``adjustsFontSizeToFitWidth`` shrinks it to;
+  /// 0 (the default) lets it shrink as far as it must.
+  open var minimumScaleFactor: CGFloat = 0 {
+    didSet { if minimumScaleFactor != oldValue { setNeedsDisplay() } }
   }
 
   /// The font; setting `nil` restores the default, the 17 pt system font.
@@ -26,6 +72,18 @@ open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
   @exclusivity(unchecked) open var font: UIFont! = UILabel.defaultFont {
     didSet {
       if font == nil { font = UILabel.defaultFont }
+      if let attributed = attributedTextStorage, font != oldValue {
+        // Run by run (swift-corelibs-foundation traps in `addAttribute` on some values).
+        let changed = NSMutableAttributedString(string: "")
+        let whole = NSRange(location: 0, length: attributed.length)
+        let string = attributed.string as NSString
+        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+          var attributes = attributes
+          attributes[.layoutFont] = font as UIFont
+          changed.append(NSAttributedString(string: string.substring(with: range), attributes: attributes))
+        }
+        attributedTextStorage = changed
+      }
       if adjustsFontForContentSizeCategory, font.scaling != nil {
         let adjusted = font.adjusted(for: traitCollection)
         if adjusted != font { font = adjusted }
@@ -213,6 +271,13 @@ open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
   var wrapsAtItsOwnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
   func measure(maximumWidth: CGFloat) -> TextMeasurement {
+    // Attributed text is laid out by runs (custom measurers see plain text only).
+    if let attributed = attributedTextStorage {
+      return AttributedTextLayout(
+        attributed, defaultFont: font, maximumWidth: maximumWidth, numberOfLines: numberOfLines,
+        lineBreakMode: lineBreakMode
+      ).measurement
+    }
     let measurer = effectiveMeasurer
     // The default measurer is a pure function of its inputs: its answers are remembered (a
     // fit and the layout after it ask for the same sizes). Others are asked every time.
@@ -265,5 +330,22 @@ open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
     let unwrapped = engineItemStorage?.unwrappedSize
     invalidateIntrinsicContentSize()
     engineItemStorage?.unwrappedSize = unwrapped
+  }
+}
+
+extension UILabel {
+  /// The font text is drawn in within `width`: the label's font, or with
+  /// ``adjustsFontSizeToFitWidth`` on a one-line label whose text is wider, the font scaled
+  /// down to fit, but not below ``minimumScaleFactor`` of its size.
+  func fontForDrawing(width: CGFloat) -> UIFont {
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, let text, !text.isEmpty, width > 0 else {
+      return font
+    }
+    let natural = FontMetricsTextMeasurer().measure(
+      text, font: font, maximumWidth: .infinity, numberOfLines: 1, lineBreakMode: .byClipping
+    ).size.width
+    guard natural > width else { return font }
+    let scale = max(width / natural, minimumScaleFactor)
+    return font.withSize(font.pointSize * scale)
   }
 }

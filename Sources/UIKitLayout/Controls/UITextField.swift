@@ -9,7 +9,7 @@ import Foundation
 /// below, at least 30 tall — 34 for 17-point text; `.line` 2; `.bezel` 3; `.none` nothing),
 /// plus the left and right views that show. Its baselines are its text's, centred vertically.
 @preconcurrency @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UIContentSizeCategoryAdjusting {
   /// The border, with UIKit's raw values.
   public enum BorderStyle: Int, Sendable {
     /// No border.
@@ -58,9 +58,27 @@ open class UITextField: UIControl {
   /// The font; 17-point system by default.
   open var font: UIFont? {
     get { fontStorage }
-    set { fontStorage = newValue ?? .systemFont(ofSize: 17); contentDidChange() }
+    set {
+      fontStorage = newValue ?? .systemFont(ofSize: 17)
+      // Sized for the view's text size as it is set (see UILabel's `font`).
+      if adjustsFontForContentSizeCategory { fontStorage = fontStorage.adjusted(for: traitCollection) }
+      contentDidChange()
+    }
   }
   private var fontStorage = UIFont.systemFont(ofSize: 17)
+  /// Whether a text style font (or one scaled by `UIFontMetrics`) follows the content size
+  /// category; default `false`.
+  open var adjustsFontForContentSizeCategory = false
+
+  override func builtInTraitsDidChange(from previous: UITraitCollection) {
+    super.builtInTraitsDidChange(from: previous)
+    guard adjustsFontForContentSizeCategory,
+      traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
+        || traitCollection.legibilityWeight != previous.legibilityWeight
+    else { return }
+    let adjusted = fontStorage.adjusted(for: traitCollection)
+    if adjusted != fontStorage { font = adjusted }
+  }
   /// The text colour (`nil`: the label colour).
   open var textColor: UIColor? { didSet { setNeedsDisplay() } }
   /// The text's alignment; `.natural` by default.

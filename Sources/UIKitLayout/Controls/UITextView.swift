@@ -24,7 +24,7 @@ open class NSTextContainer: NSObject {
 /// the text's size plus ``textContainerInset`` (8 above and below) and the container's
 /// `lineFragmentPadding` (5 either side).
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, WidthWrappingView {
+open class UITextView: UIScrollView, WidthWrappingView, UIContentSizeCategoryAdjusting {
   /// The text; `""` by default.
   open var text: String! {
     get { textStorage }
@@ -34,9 +34,27 @@ open class UITextView: UIScrollView, WidthWrappingView {
   /// The font; 12-point system by default.
   open var font: UIFont? {
     get { fontStorage }
-    set { fontStorage = newValue ?? .systemFont(ofSize: 12); textLayoutDidChange() }
+    set {
+      fontStorage = newValue ?? .systemFont(ofSize: 12)
+      // Sized for the view's text size as it is set (see UILabel's `font`).
+      if adjustsFontForContentSizeCategory { fontStorage = fontStorage.adjusted(for: traitCollection) }
+      textLayoutDidChange()
+    }
   }
   private var fontStorage = UIFont.systemFont(ofSize: 12)
+  /// Whether a text style font (or one scaled by `UIFontMetrics`) follows the content size
+  /// category; default `false`.
+  open var adjustsFontForContentSizeCategory = false
+
+  override func builtInTraitsDidChange(from previous: UITraitCollection) {
+    super.builtInTraitsDidChange(from: previous)
+    guard adjustsFontForContentSizeCategory,
+      traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
+        || traitCollection.legibilityWeight != previous.legibilityWeight
+    else { return }
+    let adjusted = fontStorage.adjusted(for: traitCollection)
+    if adjusted != fontStorage { font = adjusted }
+  }
   /// The text colour (`nil`: the label colour).
   open var textColor: UIColor? { didSet { setNeedsDisplay() } }
   /// The text's alignment; `.natural` by default.

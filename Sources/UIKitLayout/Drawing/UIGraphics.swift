@@ -79,6 +79,10 @@ import Foundation
     public static let font = NSAttributedString.Key("NSFont")
     /// The colour of the text (a ``UIColor``).
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The paragraph's spacing and alignment (an ``NSParagraphStyle``).
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Points added after each character (a number).
+    public static let kern = NSAttributedString.Key("NSKern")
   }
 
   extension String {

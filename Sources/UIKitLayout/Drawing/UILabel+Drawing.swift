@@ -13,7 +13,12 @@ import Foundation
     /// Only the lines that fit the rect's height are drawn (at least one), the last of them
     /// truncated by `lineBreakMode`, as UIKit does when a label is shorter than its text.
     func drawTextLines(in rect: CGRect) {
-      guard let string = text, !string.isEmpty, let font else { return }
+      if let attributed = attributedTextStorage {
+        drawAttributedLines(attributed, in: rect)
+        return
+      }
+      guard let string = text, !string.isEmpty else { return }
+      let font = fontForDrawing(width: rect.width)
       let lines = FontMetricsTextMeasurer().lines(
         string, font: font, maximumWidth: rect.width,
         numberOfLines: Self.linesThatFit(rect.height, lineHeight: font.lineHeight, numberOfLines: numberOfLines),
@@ -33,6 +38,32 @@ import Foundation
         }
         line.text.draw(
           at: CGPoint(x: x, y: top + CGFloat(index) * font.lineHeight), withAttributes: attributes)
+      }
+    }
+
+    /// Attributed text, run by run: each run drawn in its font, at its place on its line.
+    private func drawAttributedLines(_ attributed: NSAttributedString, in rect: CGRect) {
+      let layout = AttributedTextLayout(
+        attributed, defaultFont: font, maximumWidth: rect.width,
+        numberOfLines: Self.linesThatFit(rect.height, lineHeight: font.lineHeight, numberOfLines: numberOfLines),
+        lineBreakMode: lineBreakMode)
+      let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      let top = rect.minY + (rect.height - layout.size.height) / 2
+      let color = (textColor ?? .label) as UIColor
+      for line in layout.lines {
+        let alignment = line.alignment == .natural ? textAlignment : line.alignment
+        let x: CGFloat
+        switch alignment {
+        case .center: x = rect.midX - line.width / 2
+        case .right: x = rect.maxX - line.width
+        case .left, .justified: x = rect.minX
+        default: x = isRightToLeft ? rect.maxX - line.width : rect.minX
+        }
+        for run in line.runs {
+          run.text.draw(
+            at: CGPoint(x: x + run.x, y: top + line.baseline - run.font.ascender),
+            withAttributes: [.font: run.font, .foregroundColor: color])
+        }
       }
     }
 

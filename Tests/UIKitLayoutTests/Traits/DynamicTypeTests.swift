@@ -145,3 +145,24 @@ import Testing
     #expect(content.frame.width == 752)
   }
 }
+
+@MainActor
+@Suite struct TextInputDynamicTypeTests {
+  @Test func textFieldsAndTextViewsFollowTheCategoryToo() {
+    let window = UIWindow(screen: UIScreen(profile: .iPhone15))
+    let field = UITextField()
+    field.adjustsFontForContentSizeCategory = true
+    field.font = .preferredFont(forTextStyle: .body)
+    let view = UITextView()
+    view.adjustsFontForContentSizeCategory = true
+    view.font = .preferredFont(forTextStyle: .footnote)
+    let plain = UITextField()
+    plain.font = .preferredFont(forTextStyle: .body)
+    for subview in [field, view, plain] { window.addSubview(subview) }
+    window.traitOverrides.preferredContentSizeCategory = .accessibilityMedium
+    // AX1: body 28, footnote 23; a field that doesn't adjust keeps 17.
+    #expect(field.font?.pointSize == 28)
+    #expect(view.font?.pointSize == 23)
+    #expect(plain.font?.pointSize == 17)
+  }
+}
