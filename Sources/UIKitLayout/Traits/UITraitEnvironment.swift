@@ -25,17 +25,20 @@ public protocol UITraitChangeObservable: AnyObject {
 public typealias UITraitChangeHandler<TraitEnvironment: UITraitEnvironment> =
   (TraitEnvironment, UITraitCollection) -> Void
 
-extension UITraitChangeObservable where Self: UITraitEnvironment {
+extension UITraitChangeObservable {
   /// Calls `handler` with the object and its previous traits after any of `traits` changed
-  /// (after `traitCollectionDidChange(_:)`); the handler is not called for the registration
-  /// itself. Returns the registration, to unregister.
+  /// (after `traitCollectionDidChange(_:)`); returns the registration, to unregister.
+  ///
+  /// Generic over the environment the handler takes, as UIKit's: write its type in the
+  /// closure, `{ (self: Self, previous: UITraitCollection) in … }` or
+  /// `{ (view: MyView, previous: UITraitCollection) in … }`.
   @discardableResult
-  public func registerForTraitChanges(
-    _ traits: [UITrait], handler: @escaping (Self, UITraitCollection) -> Void
+  public func registerForTraitChanges<Environment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
     let keys = traits.compactMap(TraitKey.init)
     let registration = TraitRegistration(keys: keys) { object, previous in
-      if let object = object as? Self { handler(object, previous) }
+      if let object = object as? Environment { handler(object, previous) }
     }
     traitStateForRegistration().registrations.append(registration)
     return registration
