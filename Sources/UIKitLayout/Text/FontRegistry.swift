@@ -35,22 +35,31 @@ final class FontRegistry: @unchecked Sendable {
     lock.withLock { byName[name] }
   }
 
-  /// The registered families, in registration order.
-  var familyNames: [String] { lock.withLock { familyOrder } }
+  /// The registered families, sorted (registration order would depend on which code ran
+  /// first).
+  var familyNames: [String] { lock.withLock { familyOrder.sorted() } }
 
-  /// The PostScript names of `family`'s faces.
+  /// The PostScript names of `family`'s faces, lightest first (then by name): the same
+  /// order whichever was registered first.
   func faceNames(inFamily family: String) -> [String] {
-    lock.withLock { families[family]?.map(\.postScriptName) ?? [] }
+    lock.withLock {
+      (families[family] ?? []).sorted {
+        let (a, b) = ($0.openTypeFace?.weightClass ?? 400, $1.openTypeFace?.weightClass ?? 400)
+        return a != b ? a < b : $0.postScriptName < $1.postScriptName
+      }.map(\.postScriptName)
+    }
   }
 
   /// `family`'s face whose `OS/2` weight class is nearest `weightClass` (the lighter one on
-  /// a tie), or `nil` if the family has no registered face.
+  /// a tie, then the first by name), or `nil` if the family has no registered face.
   func face(inFamily family: String, weightClass: Int) -> FontFaceMetrics? {
     lock.withLock {
       families[family]?.min { a, b in
         let da = abs((a.openTypeFace?.weightClass ?? 400) - weightClass)
         let db = abs((b.openTypeFace?.weightClass ?? 400) - weightClass)
-        return da != db ? da < db : (a.openTypeFace?.weightClass ?? 400) < (b.openTypeFace?.weightClass ?? 400)
+        let (wa, wb) = (a.openTypeFace?.weightClass ?? 400, b.openTypeFace?.weightClass ?? 400)
+        if da != db { return da < db }
+        return wa != wb ? wa < wb : a.postScriptName < b.postScriptName
       }
     }
   }
@@ -98,12 +107,12 @@ extension UIFont {
     FontRegistry.shared.face(named: fontName) != nil
   }
 
-  /// The families fonts can be made from: DejaVu Sans, then the registered ones.
+  /// The families fonts can be made from: DejaVu Sans, then the registered ones by name.
   public static var familyNames: [String] {
     ["DejaVu Sans"] + FontRegistry.shared.familyNames.filter { $0 != "DejaVu Sans" }
   }
 
-  /// The PostScript names of a family's faces.
+  /// The PostScript names of a family's faces, lightest first.
   public static func fontNames(forFamilyName familyName: String) -> [String] {
     let registered = FontRegistry.shared.faceNames(inFamily: familyName)
     if familyName == "DejaVu Sans", registered.isEmpty { return ["DejaVuSans", "DejaVuSans-Bold"] }
