@@ -6,7 +6,7 @@ import Testing
 @Suite struct ExamplesEndToEndTests {
   static let names = [
     "login-form", "feed-cell", "settings-list", "ipad-two-column", "rtl-form", "settings-screen",
-    "settings-table", "inbox-table",
+    "settings-table", "inbox-table", "dynamic-type",
   ]
 
   @Test(arguments: names) func svgMatchesTheCheckedInPicture(name: String) throws {
@@ -28,6 +28,21 @@ import Testing
   @Test(arguments: names) func examplesAreClean(name: String) throws {
     let run = try ToolRunner.run(["check", ToolRunner.examples.appendingPathComponent("\(name).yaml").path])
     #expect(run.status == 0, "\(run.standardOutput)")
+  }
+
+  @Test func dynamicTypeFramesByHand() throws {
+    let path = ToolRunner.examples.appendingPathComponent("dynamic-type.yaml").path
+    let run = try ToolRunner.run(["frames", path, "--json"])
+    #expect(run.status == 0, "\(run.standardError)")
+    // At AX3 title2 is 44 points, body 40, footnote 33. A DejaVu line is 2384/2048 em:
+    // 51.22, 46.56 and 38.41 points, rounded up to the iPhone SE's half points: the sender
+    // 51.5, six lines of body 279.375 → 279.5, the time 38.5. The card stacks them inside its
+    // 16-point margins with 8 between: 16 + 51.5 + 8 + 279.5 + 8 + 38.5 + 16 = 417.5, 36 down
+    // (20 of safe area + 16).
+    let ax3 = try #require(run.standardOutput.components(separatedBy: "\"size\": \"iPhone SE portrait, text AX3\"").last)
+    #expect(ax3.contains(#"{"name": "card", "superview": "screen", "frame": [16, 36, 343, 417.5]"#))
+    #expect(ax3.contains(#"{"name": "body", "superview": "card", "frame": [16, 75.5, 311, 279.5]"#))
+    #expect(ax3.contains(#"{"name": "time", "superview": "card", "frame": [16, 363, "#))
   }
 
   @Test func loginFormFramesByHand() throws {
