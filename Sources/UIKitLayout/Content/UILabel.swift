@@ -106,11 +106,10 @@ open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
 
   override func builtInTraitsDidChange(from previous: UITraitCollection) {
     super.builtInTraitsDidChange(from: previous)
-    guard adjustsFontForContentSizeCategory, font.scaling != nil,
-      traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
-        || traitCollection.legibilityWeight != previous.legibilityWeight
+    guard adjustsFontForContentSizeCategory,
+      let adjusted = font.adjustedForTraitChange(from: previous, to: traitCollection)
     else { return }
-    font = font.adjusted(for: traitCollection)
+    font = adjusted
   }
 
   /// The text's colour; setting `nil` restores the default, `.label`.

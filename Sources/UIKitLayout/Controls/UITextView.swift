@@ -49,11 +49,9 @@ open class UITextView: UIScrollView, WidthWrappingView, UIContentSizeCategoryAdj
   override func builtInTraitsDidChange(from previous: UITraitCollection) {
     super.builtInTraitsDidChange(from: previous)
     guard adjustsFontForContentSizeCategory,
-      traitCollection.preferredContentSizeCategory != previous.preferredContentSizeCategory
-        || traitCollection.legibilityWeight != previous.legibilityWeight
+      let adjusted = fontStorage.adjustedForTraitChange(from: previous, to: traitCollection)
     else { return }
-    let adjusted = fontStorage.adjusted(for: traitCollection)
-    if adjusted != fontStorage { font = adjusted }
+    font = adjusted
   }
   /// The text colour (`nil`: the label colour).
   open var textColor: UIColor? { didSet { setNeedsDisplay() } }

@@ -29,13 +29,7 @@ import Foundation
         .font: font as UIFont, .foregroundColor: (textColor ?? .label) as UIColor,
       ]
       for (index, line) in lines.enumerated() {
-        let x: CGFloat
-        switch textAlignment {
-        case .center: x = rect.midX - line.width / 2
-        case .right: x = rect.maxX - line.width
-        case .left, .justified: x = rect.minX
-        default: x = isRightToLeft ? rect.maxX - line.width : rect.minX
-        }
+        let x = Self.lineStart(line.width, in: rect, textAlignment, rightToLeft: isRightToLeft)
         line.text.draw(
           at: CGPoint(x: x, y: top + CGFloat(index) * font.lineHeight), withAttributes: attributes)
       }
@@ -52,18 +46,25 @@ import Foundation
       let color = (textColor ?? .label) as UIColor
       for line in layout.lines {
         let alignment = line.alignment == .natural ? textAlignment : line.alignment
-        let x: CGFloat
-        switch alignment {
-        case .center: x = rect.midX - line.width / 2
-        case .right: x = rect.maxX - line.width
-        case .left, .justified: x = rect.minX
-        default: x = isRightToLeft ? rect.maxX - line.width : rect.minX
-        }
+        let x = Self.lineStart(line.width, in: rect, alignment, rightToLeft: isRightToLeft)
         for run in line.runs {
           run.text.draw(
             at: CGPoint(x: x + run.x, y: top + line.baseline - run.font.ascender),
             withAttributes: [.font: run.font, .foregroundColor: color])
         }
+      }
+    }
+
+    /// Where a line `width` wide starts in `rect` when aligned by `alignment` (natural:
+    /// the reading direction's start).
+    static func lineStart(
+      _ width: CGFloat, in rect: CGRect, _ alignment: NSTextAlignment, rightToLeft: Bool
+    ) -> CGFloat {
+      switch alignment {
+      case .center: rect.midX - width / 2
+      case .right: rect.maxX - width
+      case .left, .justified: rect.minX
+      default: rightToLeft ? rect.maxX - width : rect.minX
       }
     }
 

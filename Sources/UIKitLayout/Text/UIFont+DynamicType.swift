@@ -53,6 +53,20 @@ extension UIFont {
   }
 }
 
+extension UIFont {
+  /// This font made again for `now` when the Dynamic Type size or Bold Text changed since
+  /// `previous` and it follows them; `nil` when it stays (what views that adjust their font
+  /// do on a trait change).
+  func adjustedForTraitChange(from previous: UITraitCollection, to now: UITraitCollection) -> UIFont? {
+    guard scaling != nil,
+      now.preferredContentSizeCategory != previous.preferredContentSizeCategory
+        || now.legibilityWeight != previous.legibilityWeight
+    else { return nil }
+    let adjusted = adjusted(for: now)
+    return adjusted == self ? nil : adjusted
+  }
+}
+
 /// The category and weight a Dynamic Type computation uses: the collection's, else the
 /// current collection's, else Large and regular.
 struct DynamicTypeTraits {

@@ -21,6 +21,45 @@ public protocol UITraitChangeObservable: AnyObject {
   func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration)
 }
 
+extension UITraitChangeObservable {
+  /// Stops a registration made by `registerForTraitChanges(_:handler:)`.
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    (self as? any TraitStateOwner)?.traitState?.registrations.removeAll { $0 === registration }
+  }
+}
+
+/// A view or controller: keeps overrides and registrations, and can recompute its traits.
+@MainActor
+protocol TraitStateOwner: AnyObject {
+  var traitState: TraitState? { get set }
+  func refreshTraits()
+}
+
+extension TraitStateOwner {
+  /// The object's trait state, made on first use.
+  func traitStateMakingIfNeeded() -> TraitState {
+    if let traitState { return traitState }
+    let state = TraitState()
+    traitState = state
+    return state
+  }
+
+  /// The overrides, as `traitOverrides` hands them out.
+  var overridesAsTraits: any UITraitOverrides {
+    MutableTraitValues(values: traitState?.overrides ?? TraitValues())
+  }
+
+  /// Sets the overrides and, if they changed, recomputes the traits below.
+  func setOverrides(_ newValue: any UITraitOverrides) {
+    let values = TraitValues(newValue)
+    guard values != (traitState?.overrides ?? TraitValues()) else { return }
+    traitStateMakingIfNeeded().overrides = values
+    // Leading and trailing stop skipping the walk up for the direction.
+    if values.layoutDirection != .unspecified { UIView.semanticAttributeSetCount += 1 }
+    refreshTraits()
+  }
+}
+
 /// The handler type of `registerForTraitChanges(_:handler:)`.
 public typealias UITraitChangeHandler<TraitEnvironment: UITraitEnvironment> =
   (TraitEnvironment, UITraitCollection) -> Void
@@ -40,7 +79,7 @@ extension UITraitChangeObservable {
     let registration = TraitRegistration(keys: keys) { object, previous in
       if let object = object as? Environment { handler(object, previous) }
     }
-    traitStateForRegistration().registrations.append(registration)
+    (self as? any TraitStateOwner)?.traitStateMakingIfNeeded().registrations.append(registration)
     return registration
   }
 }
@@ -70,15 +109,6 @@ final class TraitState {
 struct PendingTraitChange {
   let object: any UITraitEnvironment
   let previous: UITraitCollection
-}
-
-extension UITraitChangeObservable {
-  /// The object's trait state, made on first use.
-  @MainActor func traitStateForRegistration() -> TraitState {
-    if let view = self as? UIView { return view.traitStateMakingIfNeeded() }
-    if let controller = self as? UIViewController { return controller.traitStateMakingIfNeeded() }
-    return TraitState()
-  }
 }
 
 extension UITraitCollection {
@@ -133,9 +163,7 @@ func deliverTraitChanges(_ changes: [PendingTraitChange]) {
     now.performAsCurrent {
       (object as? UIView)?.builtInTraitsDidChange(from: change.previous)
       object.traitCollectionDidChange(change.previous)
-      let registrations =
-        (object as? UIView)?.traitState?.registrations
-        ?? (object as? UIViewController)?.traitState?.registrations ?? []
+      let registrations = (object as? any TraitStateOwner)?.traitState?.registrations ?? []
       for registration in registrations
       where registration.keys.contains(where: { !$0.equal(now.values, change.previous.values) }) {
         registration.call(object, change.previous)

@@ -17,32 +17,14 @@ import Foundation
 // DIVERGENCE(UIKit): iOS 17 updates traits lazily, just before layout; here they are updated
 // when the change happens, so callbacks run before the next layout pass too, only earlier.
 
-extension UIView {
+extension UIView: TraitStateOwner {
   /// What ``traitCollection`` does unless a subclass overrides it.
   var defaultTraitCollection: UITraitCollection { traitStorage ?? .unattached }
 
   /// What ``traitOverrides`` does unless a subclass overrides it.
   var defaultTraitOverrides: any UITraitOverrides {
-    get { MutableTraitValues(values: traitState?.overrides ?? TraitValues()) }
-    set {
-      let values = TraitValues(newValue)
-      guard values != (traitState?.overrides ?? TraitValues()) else { return }
-      traitStateMakingIfNeeded().overrides = values
-      if values.layoutDirection != .unspecified { UIView.semanticAttributeSetCount += 1 }
-      refreshTraits()
-    }
-  }
-
-  func traitStateMakingIfNeeded() -> TraitState {
-    if let traitState { return traitState }
-    let state = TraitState()
-    traitState = state
-    return state
-  }
-
-  /// Stops a registration made by `registerForTraitChanges(_:handler:)`.
-  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    traitState?.registrations.removeAll { $0 === registration }
+    get { overridesAsTraits }
+    set { setOverrides(newValue) }
   }
 
   /// The collection this view inherits before its own overrides: its controller's, its

@@ -6,7 +6,7 @@ import Foundation
 // it (`setOverrideTraitCollection(_:forChild:)`), then its own `traitOverrides`. Its root view
 // inherits them. See UIView+Traits for when they are recomputed.
 
-extension UIViewController {
+extension UIViewController: TraitStateOwner {
   /// What ``traitCollection`` does unless a subclass overrides it.
   var defaultTraitCollection: UITraitCollection {
     let base: UITraitCollection
@@ -26,14 +26,8 @@ extension UIViewController {
 
   /// What ``traitOverrides`` does unless a subclass overrides it.
   var defaultTraitOverrides: any UITraitOverrides {
-    get { MutableTraitValues(values: traitState?.overrides ?? TraitValues()) }
-    set {
-      let values = TraitValues(newValue)
-      guard values != (traitState?.overrides ?? TraitValues()) else { return }
-      traitStateMakingIfNeeded().overrides = values
-      if values.layoutDirection != .unspecified { UIView.semanticAttributeSetCount += 1 }
-      refreshTraits()
-    }
+    get { overridesAsTraits }
+    set { setOverrides(newValue) }
   }
 
   /// Lays `collection` over the traits `childViewController` inherits (`nil` removes the
@@ -61,18 +55,6 @@ extension UIViewController {
 
   func childTraitOverrides(for child: UIViewController) -> TraitValues? {
     traitState?.childOverrides.first { $0.child === child }?.values
-  }
-
-  func traitStateMakingIfNeeded() -> TraitState {
-    if let traitState { return traitState }
-    let state = TraitState()
-    traitState = state
-    return state
-  }
-
-  /// Stops a registration made by `registerForTraitChanges(_:handler:)`.
-  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    traitState?.registrations.removeAll { $0 === registration }
   }
 
   /// Recomputes the traits of the controller, its view's subtree, and its children whose views
