@@ -71,11 +71,28 @@ open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObser
     viewDidLoad()
   }
 
-  /// Creates the view. The default makes a plain view the size of the main screen, with
-  /// flexible width and height; override to build your own (don't call super then).
+  /// Creates the view: the storyboard scene's or the nib's view (`nibName`: File's Owner's
+  /// `view` outlet) when the controller came from one, else a plain view the size of the main
+  /// screen with flexible width and height; override to build your own (don't call super).
   open func loadView() {
+    if let loader = nibViewLoader {
+      nibViewLoader = nil
+      if let view = loader(self) {
+        setView(view)
+        return
+      }
+    }
+    if let nibName, let view = loadViewFromNib(named: nibName) {
+      setView(view)
+      return
+    }
     setView(UIViewController.makeDefaultView())
   }
+
+  /// Builds the controller's view from its storyboard scene (set by `UIStoryboard`).
+  var nibViewLoader: ((UIViewController) -> UIView?)?
+  /// The view a nib's `view` outlet named while loading.
+  var nibLoadedView: UIView?
 
   /// Called once after the view was loaded.
   open func viewDidLoad() {}

@@ -10,6 +10,13 @@ open class UIResponder: NSObject {
 
   /// The next responder: a view's controller or superview, a controller's view's superview.
   open var next: UIResponder? { nil }
+
+  /// Called on every object a nib or storyboard built, once its outlets are set (UIKit
+  /// declares it on `NSObject`; here views and controllers have it). Call `super`.
+  open func awakeFromNib() {}
+
+  /// Called on views Interface Builder draws live; never called headlessly.
+  open func prepareForInterfaceBuilder() {}
 }
 
 /// An event passed to hit testing. Headless, it carries nothing; it exists so that UIKit's

@@ -1,0 +1,161 @@
+// UIKitLayout: UIKit's view layout system, headless, under UIKit's names.
+import Foundation
+import Testing
+
+@testable import UIKitLayout
+
+/// Nibs written inline in Xcode's format, built and laid out; frames worked out by hand.
+@MainActor
+@Suite struct NibBuildingTests {
+  static let card = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardOwner">
+                <connections>
+                    <outlet property="title" destination="T1" id="o1"/>
+                    <outlet property="missing" destination="B1" id="o2"/>
+                </connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="V1" userLabel="Card">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="T1">
+                        <rect key="frame" x="16" y="16" width="288" height="40"/>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                        <nil key="textColor"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B1" userLabel="Box">
+                        <rect key="frame" x="16" y="64" width="100" height="56.25"/>
+                        <color key="backgroundColor" red="1" green="0.5" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="M1" userLabel="Masked">
+                        <rect key="frame" x="220" y="150" width="100" height="50"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
+                        <mapView key="map"/>
+                    </view>
+                </subviews>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                <constraints>
+                    <constraint firstItem="T1" firstAttribute="top" secondItem="V1" secondAttribute="top" constant="16" id="c1"/>
+                    <constraint firstItem="T1" firstAttribute="leading" secondItem="V1" secondAttribute="leading" constant="16" id="c2"/>
+                    <constraint firstAttribute="trailing" secondItem="T1" secondAttribute="trailing" constant="16" id="c3"/>
+                    <constraint firstItem="T1" firstAttribute="height" constant="40" id="c4"/>
+                    <constraint firstItem="B1" firstAttribute="top" secondItem="T1" secondAttribute="bottom" constant="8" id="c5"/>
+                    <constraint firstItem="B1" firstAttribute="leading" secondItem="T1" secondAttribute="leading" id="c6"/>
+                    <constraint firstItem="B1" firstAttribute="width" constant="100" id="c7"/>
+                    <constraint firstItem="B1" firstAttribute="width" secondItem="B1" secondAttribute="height" multiplier="16:9" id="c8"/>
+                    <constraint firstItem="B1" firstAttribute="width" constant="999" placeholder="YES" id="c9"/>
+                </constraints>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                        <integer key="value" value="12"/>
+                    </userDefinedRuntimeAttribute>
+                    <userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="card"/>
+                </userDefinedRuntimeAttributes>
+            </view>
+        </objects>
+        <resources>
+            <systemColor name="systemBackgroundColor">
+                <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+            </systemColor>
+        </resources>
+    </document>
+    """
+
+  final class CardOwner: NSObject, NibOutletReceiving {
+    var title: UILabel?
+    func setOutlet(_ name: String, to object: AnyObject) -> Bool {
+      guard name == "title" else { return false }
+      title = object as? UILabel
+      return true
+    }
+  }
+
+  final class AwakeView: UIView {
+    var awoke = 0
+    override func awakeFromNib() {
+      super.awakeFromNib()
+      awoke += 1
+    }
+  }
+
+  @Test func aNibBuildsItsViewsConstraintsAndOutlets() throws {
+    InterfaceBuilderClasses.register(AwakeView.self, as: "AwakeCard")
+    let text = Self.card.replacingOccurrences(of: #"id="V1" userLabel="Card""#, with: #"id="V1" userLabel="Card" customClass="AwakeCard""#)
+    let owner = CardOwner()
+    let objects = UINib(data: Data(text.utf8), bundle: nil).instantiate(withOwner: owner)
+    let card = try #require(objects.first as? AwakeView)
+    #expect(objects.count == 1)
+    #expect(card.awoke == 1)
+    #expect(card.frame == CGRect(x: 0, y: 0, width: 320, height: 200))
+    #expect(card.layer.cornerRadius == 12)
+    #expect(card.autoresizingMask == [.flexibleRightMargin, .flexibleBottomMargin])
+    let title = try #require(owner.title)
+    #expect(title.text == "Title")
+    #expect(title.font == UIFont.boldSystemFont(ofSize: 20))
+    #expect(!title.translatesAutoresizingMaskIntoConstraints)
+    // Eight constraints installed on the card (the placeholder is removed at build time).
+    #expect(card.constraints.count == 8)
+    card.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+    card.layoutIfNeeded()
+    // The title: 16 in, 400 − 32 wide, 40 high; the box 8 below, 100 wide and 100 × 9/16 =
+    // 56.25 high, its bottom edge (120.25) snapped to the main screen's thirds of a point.
+    #expect(title.frame == CGRect(x: 16, y: 16, width: 368, height: 40))
+    let box = try #require(card.subviews.dropFirst().first)
+    #expect(box.frame.origin == CGPoint(x: 16, y: 64))
+    #expect(box.frame.width == 100)
+    #expect(abs(box.frame.maxY - 361.0 / 3) < 1e-9)
+    #expect(box.backgroundColor == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+    // The masked view keeps its distance to the bottom-right corner: (320, 200) → (400, 300).
+    let masked = try #require(card.subviews.last)
+    #expect(masked.frame == CGRect(x: 300, y: 250, width: 100, height: 50))
+  }
+
+  @Test func skippedElementsAndUnsetOutletsAreWarnings() throws {
+    let file = try InterfaceBuilderFile(data: Data(Self.card.utf8), file: "card.xib")
+    #expect(file.kind == .xib)
+    #expect(file.device == .iPhone15)
+    let instance = file.instantiate(owner: CardOwner())
+    #expect(
+      instance.warnings.map(\.description) == [
+        "card.xib:28:21: warning: skipped <mapView>",
+        "card.xib:47:17: warning: skipped runtime attribute 'accessibilityHint': not a layout property UIKitLayout applies",
+        "card.xib:8:17: warning: outlet 'missing' not set: CardOwner does not take it (adopt NibOutletReceiving)",
+      ])
+    #expect(instance.connections.map(\.name) == ["title", "missing"])
+    #expect(instance.views.map(\.name) == ["Card", "T1", "Box", "Masked"])
+    #expect(instance.views[2].fileFrame == CGRect(x: 16, y: 64, width: 100, height: 56.25))
+    #expect(instance.constraints.count == 8)
+    #expect(instance.constraints.first?.line == 33)
+  }
+
+  @Test func badFilesAreErrorsWithTheirPlace() {
+    func error(_ text: String) -> String {
+      do {
+        _ = try InterfaceBuilderFile(data: Data(text.utf8), file: "bad.xib")
+        return "read"
+      } catch {
+        return error.description
+      }
+    }
+    #expect(error("<document type=\"x\">") == "bad.xib:1:1: error: <document> is never closed")
+    #expect(error("<document type=\"x\"/>") == "bad.xib:1:1: error: document type 'x' is not an iOS nib or storyboard")
+    #expect(error("<plist/>") == "bad.xib:1:1: error: not an Interface Builder document (the root is <plist>, not <document>)")
+    #expect(error("<document>\n  <objects>\n  </document>") == "bad.xib:3:3: error: </document> closes <objects> opened at 2:3")
+    #expect(error("<document a=\"1\" a=\"2\"/>") == "bad.xib:1:17: error: attribute 'a' given twice")
+    #expect(error("<document a=\"&bogus;\"/>") == "bad.xib:1:14: error: unknown entity '&bogus;'")
+  }
+
+  @Test func aMissingNibRaisesUIKitsException() {
+    let raised = recordingExceptions {
+      _ = UINib(nibName: "NoSuchNib", bundle: nil).instantiate(withOwner: nil)
+    }
+    #expect(raised.map(\.name) == [.internalInconsistency])
+    #expect(raised.first?.reason.hasPrefix("Could not load NIB in bundle: '") == true)
+    #expect(raised.first?.reason.hasSuffix("' with name 'NoSuchNib'") == true)
+  }
+}
