@@ -26,6 +26,9 @@ let package = Package(
       name: "vfl-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(
+      name: "ib-bench",
+      dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
+    .executableTarget(
       name: "view-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
   ],

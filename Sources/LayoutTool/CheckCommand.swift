@@ -35,6 +35,13 @@ public struct CheckCommand: ParsableCommand {
   public func run() throws {
     let (path, quiet, variants) = (document, quiet, variants)
     let (text, clean) = try MainActor.assumeIsolated {
+      if InterfaceBuilderInput.handles(path) {
+        // An Interface Builder file: its layout problems, then how its frames compare with
+        // the ones Xcode stored.
+        let parts = try InterfaceBuilderInput.layOut(path, variants: variants, quiet: quiet)
+        let (report, clean) = CheckCommand.report(parts.map(\.laidOut), file: path)
+        return (report + InterfaceBuilderInput.fidelity(parts, file: path), clean)
+      }
       let document = try variants.apply(to: DocumentInput.load(path))
       // A long check (several sizes, or a big tree) says where it is on standard error.
       let shows = !quiet && (document.variants.count > 1 || document.allViews.count >= Self.bigDocument)

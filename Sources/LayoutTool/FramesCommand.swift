@@ -39,6 +39,10 @@ public struct FramesCommand: ParsableCommand {
   public func run() throws {
     let (path, size, json, variants) = (document, size, json, variants)
     let text = try MainActor.assumeIsolated {
+      if InterfaceBuilderInput.handles(path) {
+        let laidOut = try InterfaceBuilderInput.layOut(path, variants: variants).map(\.laidOut)
+        return json ? FrameTable.json(laidOut) : FrameTable.text(laidOut)
+      }
       let document = try variants.apply(to: DocumentInput.load(path))
       let laidOut = try DocumentInput.layOut(document, only: size)
       return json ? FrameTable.json(laidOut) : FrameTable.text(laidOut)
@@ -120,4 +124,7 @@ enum FrameTable {
 
   /// At most two decimals, none when whole.
   static func n(_ x: CGFloat) -> String { DemoCommand.n(Double(x)) }
+
+  /// `(x, y, width, height)`.
+  static func rect(_ r: CGRect) -> String { "(\(n(r.minX)), \(n(r.minY)), \(n(r.width)), \(n(r.height)))" }
 }

@@ -55,13 +55,16 @@ public struct RenderCommand: ParsableCommand {
     // The folder first: a render that cannot write says so before any layout work.
     try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.prepareFolder(output) }
     let options = SVGRenderer.Options(showsConstraints: constraints, marksAmbiguity: ambiguous)
-    let loaded = try documents.map { ($0, try variants.apply(to: DocumentInput.load($0))) }
+    let builder = documents.filter(InterfaceBuilderInput.handles)
+    let loaded = try documents.filter { !InterfaceBuilderInput.handles($0) }.map {
+      ($0, try variants.apply(to: DocumentInput.load($0)))
+    }
     try Self.refuseCollisions(
       loaded.map { ($0.0, $0.1.variants.map { LayoutDocument.caption($0.size, $0.contentSize) }) },
       sideBySide: sideBySide)
     let total = sideBySide ? loaded.count : loaded.map(\.1.variants.count).reduce(0, +)
     var done = 0
-    let (sideBySide, quiet, wholeContent) = (sideBySide, quiet, wholeContent)
+    let (sideBySide, quiet, wholeContent, variantOptions) = (sideBySide, quiet, wholeContent, variants)
     for (path, document) in loaded {
       let files = try MainActor.assumeIsolated {
         try RenderCommand.pictures(
@@ -71,11 +74,32 @@ public struct RenderCommand: ParsableCommand {
           if total > 1 && !quiet { DocumentInput.printError("[\(done)/\(total)] \(label)") }
         }
       }
-      for (name, svg) in files {
-        let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
-        try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.write(svg, to: path) }
-        print(path)
+      try Self.write(files, to: output)
+    }
+    // Interface Builder files: a picture per nib top-level view or storyboard scene (named
+    // after the part's root and its size), or all of them side by side.
+    for path in builder {
+      let files = try MainActor.assumeIsolated {
+        let parts = try InterfaceBuilderInput.layOut(path, variants: variantOptions, quiet: quiet)
+        let laidOut = parts.map(\.laidOut)
+        let captions = laidOut.map { "\($0.entries.first?.name ?? "view") \($0.caption)" }
+        try RenderCommand.refuseCollisions([(path, captions)], sideBySide: sideBySide)
+        return try RenderCommand.draw(
+          laidOut, path: path, title: URL(fileURLWithPath: path).lastPathComponent, options: options,
+          sideBySide: sideBySide, wholeContent: wholeContent, captions: captions
+        ) { label in
+          if !quiet { DocumentInput.printError(label) }
+        }
       }
+      try Self.write(files, to: output)
+    }
+  }
+
+  private static func write(_ files: [(String, String)], to output: String) throws {
+    for (name, svg) in files {
+      let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
+      try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.write(svg, to: path) }
+      print(path)
     }
   }
 
@@ -85,16 +109,29 @@ public struct RenderCommand: ParsableCommand {
     _ document: LayoutDocument, path: String, options: SVGRenderer.Options, sideBySide: Bool,
     wholeContent: Bool = false, progress: (String) -> Void = { _ in }
   ) throws -> [(String, String)] {
+    // Conflicts are reported by `check`; pictures don't repeat UIKit's log.
+    let laidOut = try LayoutEnvironment.$logSink.withValue({ _ in }) { try DocumentInput.layOut(document) }
+    return try draw(
+      laidOut, path: path, title: document.title, options: options, sideBySide: sideBySide,
+      wholeContent: wholeContent, progress: progress)
+  }
+
+  /// Pictures of laid-out trees: one per tree (`NAME-CAPTION.svg`), or all side by side
+  /// (`NAME.svg`).
+  @MainActor
+  static func draw(
+    _ laidOut: [LaidOutDocument], path: String, title: String?, options: SVGRenderer.Options,
+    sideBySide: Bool, wholeContent: Bool = false, captions: [String]? = nil,
+    progress: (String) -> Void = { _ in }
+  ) throws -> [(String, String)] {
     let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let renderer = SVGRenderer(options: options)
-    // Conflicts are reported by `check`; pictures don't repeat UIKit's log.
-    // The snapshots commit and display the trees, so they are taken under the same silence.
-    // Each size's pictures: the screen, then with --whole-content each table alone at its
-    // whole content.
-    let (laidOut, panels) = try LayoutEnvironment.$logSink.withValue({ _ in }) {
-      let laidOut = try DocumentInput.layOut(document)
+    // The snapshots commit and display the trees, so they are taken in silence too. Each
+    // size's pictures: the screen, then with --whole-content each table alone at its whole
+    // content.
+    let panels = try LayoutEnvironment.$logSink.withValue({ _ in }) {
       try refuseUndrawable(laidOut, path: path)
-      return (laidOut, try laidOut.map { one in
+      return try laidOut.map { one in
         var snapshots = [
           DocumentInput.snapshot(one, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity)
         ]
@@ -108,14 +145,15 @@ public struct RenderCommand: ParsableCommand {
               caption: "\(one.caption): \(table.entries[0].name), whole content"))
         }
         return snapshots
-      })
+      }
     }
     if sideBySide {
       progress("\(base): \(laidOut.count) sizes side by side")
-      return [("\(base).svg", renderer.renderSideBySide(panels.flatMap { $0 }, title: document.title ?? base))]
+      return [("\(base).svg", renderer.renderSideBySide(panels.flatMap { $0 }, title: title ?? base))]
     }
-    return zip(laidOut, panels).map { one, snapshots in
-      let caption = one.caption
+    return zip(laidOut, panels).enumerated().map { index, pair in
+      let (one, snapshots) = pair
+      let caption = captions?[index] ?? one.caption
       progress("\(base) at \(caption)")
       let svg = snapshots.count == 1
         ? renderer.render(snapshots[0]) : renderer.renderSideBySide(snapshots, title: caption)

@@ -29,50 +29,55 @@ struct VariantOptions: ParsableArguments {
   /// standard error and ends the command with status 2.
   func apply(to document: LayoutDocument) throws -> LayoutDocument {
     var document = document
+    if let sizes = try sizes() { document.sizes = sizes }
+    if let categories = try contentSizes() { document.contentSizes = categories }
+    return document
+  }
+
+  /// The sizes `--device` and `--orientation` ask for, or `nil`.
+  func sizes() throws -> [LayoutSize]? {
     if orientation != nil, device == nil {
       DocumentInput.printError("error: --orientation needs --device")
       throw DocumentInput.unreadable
     }
-    if let device {
-      let orientations: [LayoutSize.Orientation]
-      switch orientation?.lowercased() ?? "portrait" {
-      case "portrait": orientations = [.portrait]
-      case "landscape": orientations = [.landscape]
-      case "both": orientations = [.portrait, .landscape]
-      default:
+    guard let device else { return nil }
+    let orientations: [LayoutSize.Orientation]
+    switch orientation?.lowercased() ?? "portrait" {
+    case "portrait": orientations = [.portrait]
+    case "landscape": orientations = [.landscape]
+    case "both": orientations = [.portrait, .landscape]
+    default:
+      DocumentInput.printError(
+        "error: --orientation: '\(orientation ?? "")' is not portrait, landscape or both")
+      throw DocumentInput.unreadable
+    }
+    let profiles: [DeviceProfile]
+    if device.lowercased() == "all" {
+      profiles = DeviceProfile.all
+    } else if let profile = LayoutSize.profile(named: device) {
+      profiles = [profile]
+    } else {
+      DocumentInput.printError(
+        "error: --device: unknown device '\(device)'; known: all, "
+          + (DeviceProfile.all + DeviceProfile.older).map(\.name).joined(separator: ", "))
+      throw DocumentInput.unreadable
+    }
+    return profiles.flatMap { profile in orientations.map { .device(profile, $0) } }
+  }
+
+  /// The Dynamic Type sizes `--content-size` asks for, or `nil`.
+  func contentSizes() throws -> [UIContentSizeCategory]? {
+    guard let contentSize else { return nil }
+    if contentSize.lowercased() == "all" { return UIContentSizeCategory.allSpecified }
+    return try contentSize.split(separator: ",").map { part in
+      let name = part.trimmingCharacters(in: .whitespaces)
+      guard let category = UIContentSizeCategory(name: name), category != .unspecified else {
         DocumentInput.printError(
-          "error: --orientation: '\(orientation ?? "")' is not portrait, landscape or both")
+          "error: --content-size: unknown size '\(name)'; expected all or one of "
+            + UIContentSizeCategory.allSpecified.map(\.shortName).joined(separator: ", "))
         throw DocumentInput.unreadable
       }
-      let profiles: [DeviceProfile]
-      if device.lowercased() == "all" {
-        profiles = DeviceProfile.all
-      } else if let profile = LayoutSize.profile(named: device) {
-        profiles = [profile]
-      } else {
-        DocumentInput.printError(
-          "error: --device: unknown device '\(device)'; known: all, "
-            + (DeviceProfile.all + DeviceProfile.older).map(\.name).joined(separator: ", "))
-        throw DocumentInput.unreadable
-      }
-      document.sizes = profiles.flatMap { profile in orientations.map { .device(profile, $0) } }
+      return category
     }
-    if let contentSize {
-      if contentSize.lowercased() == "all" {
-        document.contentSizes = UIContentSizeCategory.allSpecified
-      } else {
-        document.contentSizes = try contentSize.split(separator: ",").map { part in
-          let name = part.trimmingCharacters(in: .whitespaces)
-          guard let category = UIContentSizeCategory(name: name), category != .unspecified else {
-            DocumentInput.printError(
-              "error: --content-size: unknown size '\(name)'; expected all or one of "
-                + UIContentSizeCategory.allSpecified.map(\.shortName).joined(separator: ", "))
-            throw DocumentInput.unreadable
-          }
-          return category
-        }
-      }
-    }
-    return document
   }
 }

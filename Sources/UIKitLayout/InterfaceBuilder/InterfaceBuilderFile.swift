@@ -95,7 +95,7 @@ public final class InterfaceBuilderFile {
   /// Interface Builder's device ids and the profiles they stand for.
   static let devices: [String: DeviceProfile] = [
     "retina4_7": .iPhoneSE, "retina5_9": .iPhone13Mini, "retina5_5": .iPhone8Plus,
-    "retina6_1": .iPhone14, "retina6_12": .iPhone15, "retina6_3": .iPhone16Pro,
+    "retina6_0": .iPhone14, "retina6_1": .iPhone11, "retina6_12": .iPhone15, "retina6_3": .iPhone16Pro,
     "retina6_5": .iPhone11, "retina6_7": .iPhone14Plus, "retina6_72": .iPhone15ProMax,
     "retina6_9": .iPhone16ProMax, "ipad8_3": .iPadMini, "ipad10_9rounded": .iPad,
     "ipad11": .iPadPro11, "ipad12_9rounded": .iPadPro12Point9, "ipad12_9": .iPadPro12Point9,
@@ -114,6 +114,17 @@ public final class InterfaceBuilderFile {
     (root.child("scenes")?.children ?? []).filter { $0.name == "scene" }.compactMap { scene in
       scene.child("objects")?.children.first { NibViewBuilder.controllerClasses[$0.name] != nil }
     }
+  }
+
+  /// Whether some element varies by size class (`<variation key="heightClass=…">` and the
+  /// like): the tool then also lays the file out where the variation applies.
+  public var hasSizeClassVariations: Bool {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.name == "variation", let key = node["key"], key.contains("Class=") { return true }
+      stack += node.children
+    }
+    return false
   }
 
   /// The storyboard identifiers of its controllers, in file order.

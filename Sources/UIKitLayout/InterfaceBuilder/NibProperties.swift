@@ -84,35 +84,82 @@ enum NibProperties {
   }
 }
 
-/// Size-class variations (`<variation key="heightClass=compact">`): constraints that exist
-/// only in that class, and constraints the class excludes. Each view with variations watches
-/// its size classes and activates or deactivates them, as UIKit's nib loading arranges.
+/// Size-class variations, as Xcode writes them:
+/// - a view's `<variation key="default">` masks out constraints that exist in no size class
+///   unless one includes them;
+/// - a view's `<variation key="heightClass=compact">` (or `widthClass=…`, or both) excludes or
+///   includes constraints in that class, adds its own `<constraints>`, and may give the view
+///   another font;
+/// - a constraint's `<variation key=… constant=…/>` gives it another constant there.
+/// The view watches its size classes (`registerForTraitChanges`) and applies what matches, as
+/// UIKit's nib loading arranges.
 @MainActor
 enum NibVariations {
+  /// What one view's variations say.
+  final class Rules {
+    var defaultExcluded: Set<String> = []
+    var classes: [(condition: Condition, exclude: [String], include: [String], added: [XMLNode], font: UIFont?)] = []
+  }
+
   static func apply(_ node: XMLNode, to view: UIView, builder: NibViewBuilder) {
-    guard let key = node["key"], let condition = Condition(key) else {
-      builder.warn(node, "skipped variation '\(node["key"] ?? "")': only widthClass/heightClass=compact|regular are read")
+    let key = node["key"] ?? ""
+    let masks = node.children.filter { $0.name == "mask" && $0["key"] == "constraints" }
+    let exclude = masks.flatMap { $0.children.filter { $0.name == "exclude" }.compactMap { $0["reference"] } }
+    let include = masks.flatMap { $0.children.filter { $0.name == "include" }.compactMap { $0["reference"] } }
+    let rules = builder.variationRules(for: view)
+    if key == "default" {
+      rules.defaultExcluded.formUnion(exclude)
       return
     }
-    let excluded = node.children.filter { $0.name == "mask" && $0["key"] == "constraints" }
-      .flatMap { $0.children.filter { $0.name == "exclude" }.compactMap { $0["reference"] } }
-    let added = node.child("constraints")
-    // After the view's own constraints exist (the builder makes them at the end): resolve,
-    // then watch.
-    builder.afterConstraints.append {
-      let own = excluded.compactMap { builder.lookUp($0) as? NSLayoutConstraint }
-      let extra = added?.children.filter { $0.name == "constraint" }.compactMap {
-        builder.makeConstraint($0, holder: view)
-      } ?? []
-      let update = { (traits: UITraitCollection) in
-        let matches = condition.matches(traits)
-        for constraint in own { constraint.isActive = !matches }
-        for constraint in extra { constraint.isActive = matches }
+    guard let condition = Condition(key) else {
+      builder.warn(node, "skipped variation '\(key)': only widthClass/heightClass=compact|regular are read")
+      return
+    }
+    let font = node.child("fontDescription", key: "fontDescription").flatMap(NibValues.font)
+    let added = node.child("constraints")?.children.filter { $0.name == "constraint" } ?? []
+    rules.classes.append((condition, exclude, include, added, font))
+  }
+
+  /// Once the part's constraints exist: makes the classes' own constraints and starts
+  /// watching `view`'s size classes.
+  static func activate(_ rules: Rules, on view: UIView, builder: NibViewBuilder, constants: [(NSLayoutConstraint, Condition, CGFloat)]) {
+    let baseFont = (view as? UILabel)?.font
+    let resolved = rules.classes.map { rule in
+      (
+        rule.condition,
+        rule.exclude.compactMap { builder.lookUp($0) as? NSLayoutConstraint },
+        rule.include.compactMap { builder.lookUp($0) as? NSLayoutConstraint },
+        rule.added.compactMap { builder.makeConstraint($0, holder: view) },
+        rule.font
+      )
+    }
+    let defaultOff = rules.defaultExcluded.compactMap { builder.lookUp($0) as? NSLayoutConstraint }
+    let baseConstants = constants.map { $0.0.constant }
+    let update = { (traits: UITraitCollection) in
+      var off = Set(defaultOff.map(ObjectIdentifier.init))
+      var on = Set<ObjectIdentifier>()
+      var font = baseFont
+      for (condition, exclude, include, added, classFont) in resolved {
+        if condition.matches(traits) {
+          for constraint in exclude { off.insert(ObjectIdentifier(constraint)); on.remove(ObjectIdentifier(constraint)) }
+          for constraint in include + added { on.insert(ObjectIdentifier(constraint)); off.remove(ObjectIdentifier(constraint)) }
+          if let classFont { font = classFont }
+        } else {
+          for constraint in added where !on.contains(ObjectIdentifier(constraint)) { off.insert(ObjectIdentifier(constraint)) }
+        }
       }
-      update(view.traitCollection)
-      view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
-        (view: UIView, _: UITraitCollection) in update(view.traitCollection)
+      for constraint in defaultOff + resolved.flatMap({ $0.1 + $0.2 + $0.3 }) {
+        let id = ObjectIdentifier(constraint)
+        constraint.isActive = on.contains(id) || !off.contains(id)
       }
+      for (index, (constraint, condition, constant)) in constants.enumerated() {
+        constraint.constant = condition.matches(traits) ? constant : baseConstants[index]
+      }
+      if let label = view as? UILabel, let font, label.font != font { label.font = font }
+    }
+    update(view.traitCollection)
+    view.registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) {
+      (view: UIView, _: UITraitCollection) in update(view.traitCollection)
     }
   }
 

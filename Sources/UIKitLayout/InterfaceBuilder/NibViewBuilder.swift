@@ -14,8 +14,17 @@ final class NibViewBuilder {
   private var pendingConstraints: [(XMLNode, UIView)] = []
   private var pendingConnections: [(XMLNode, String)] = []
   private var built: [AnyObject] = []
-  /// Work that needs every constraint of the part (size-class variations).
-  var afterConstraints: [() -> Void] = []
+  /// Each view's size-class variations, in build order.
+  private var variations: [(UIView, NibVariations.Rules)] = []
+  /// Constraints with a constant for a size class.
+  private var classConstants: [(NSLayoutConstraint, NibVariations.Condition, CGFloat)] = []
+
+  func variationRules(for view: UIView) -> NibVariations.Rules {
+    if let existing = variations.first(where: { $0.0 === view }) { return existing.1 }
+    let rules = NibVariations.Rules()
+    variations.append((view, rules))
+    return rules
+  }
 
   init(file: InterfaceBuilderFile) { self.file = file }
 
@@ -101,9 +110,20 @@ final class NibViewBuilder {
   private func finish(owner: AnyObject?) {
     for (node, view) in pendingConstraints { makeConstraints(node, holder: view) }
     pendingConstraints = []
-    let after = afterConstraints
-    afterConstraints = []
-    for work in after { work() }
+    // A constraint's class constants belong to the view holding it; views without
+    // variations of their own get rules that only adjust constants.
+    let constants = classConstants
+    classConstants = []
+    var remaining = constants
+    for (view, rules) in variations {
+      let mine = remaining.filter { constraint, _, _ in view.constraints.contains { $0 === constraint } }
+      remaining.removeAll { constraint, _, _ in view.constraints.contains { $0 === constraint } }
+      NibVariations.activate(rules, on: view, builder: self, constants: mine)
+    }
+    if !remaining.isEmpty, let holder = instance.views.first?.view {
+      NibVariations.activate(NibVariations.Rules(), on: holder, builder: self, constants: remaining)
+    }
+    variations = []
     for (node, source) in pendingConnections { connect(node, source: source) }
     pendingConnections = []
     let awakened = built
@@ -168,7 +188,10 @@ final class NibViewBuilder {
 
   /// What every view has: masks, hugging, margins, colour, hidden, alpha, tag.
   private func applyViewAttributes(_ node: XMLNode, to view: UIView) {
-    view.translatesAutoresizingMaskIntoConstraints = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
+    // Interface Builder writes NO for every view of an Auto Layout document; the ones placed by
+    // frame (`fixedFrame`) get their autoresizing constraints at run time.
+    view.translatesAutoresizingMaskIntoConstraints =
+      node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES"
     view.autoresizingMask = node.child("autoresizingMask", key: "autoresizingMask").map(NibValues.mask) ?? []
     if let mode = node["contentMode"].flatMap({ NibValues.contentModes[$0] }) { view.contentMode = mode }
     if NibValues.bool(node["hidden"]) { view.isHidden = true }
@@ -277,6 +300,15 @@ final class NibViewBuilder {
       attribute: secondAttribute, multiplier: multiplier, constant: NibValues.number(element["constant"]) ?? 0)
     if let priority = element["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
     constraint.identifier = element["identifier"]
+    for variation in element.children where variation.name == "variation" {
+      guard let condition = variation["key"].flatMap(NibVariations.Condition.init),
+        let constant = NibValues.number(variation["constant"])
+      else {
+        warn(variation, "skipped a constraint variation '\(variation["key"] ?? "")': only a size class's constant is read")
+        continue
+      }
+      classConstants.append((constraint, condition, constant))
+    }
     if let id = element["id"] { objects[id] = constraint }
     instance.constraints.append(
       NibInstance.BuiltConstraint(constraint: constraint, id: element["id"], line: element.line, column: element.column))
