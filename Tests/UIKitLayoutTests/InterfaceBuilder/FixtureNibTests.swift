@@ -127,6 +127,31 @@ import Testing
     }
   }
 
+  @Test func sizeClassVariationsSwitchWhenTheWindowRotates() throws {
+    let bundle = try #require(Self.bundle)
+    let objects = try #require(bundle.loadNibNamed("variations", owner: nil))
+    let root = try #require(objects.first as? UIView)
+    let window = UIWindow(screen: UIScreen(profile: .iPhone15))
+    let controller = UIViewController()
+    controller.view = root
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let video = root.subviews[0], caption = root.subviews[1]
+    // variations.expected.md, portrait: the video 16 in from the safe area, 20 below its top.
+    #expect(video.frame == CGRect(x: 16, y: 79, width: 352, height: 198))
+    #expect(caption.frame == CGRect(x: 16, y: 289, width: 361, height: 44))
+    window.rotate(to: .landscapeRight)
+    // Landscape (compact height): the top constant is 0, the caption follows the video's edges.
+    #expect(video.frame == CGRect(x: 75, y: 0, width: 352, height: 198))
+    #expect(caption.frame == CGRect(x: 75, y: 210, width: 352, height: 44))
+    // And its font variation: 15 points in compact height, 17 otherwise.
+    #expect((caption as? UILabel)?.font.pointSize == 15)
+    window.rotate(to: .portrait)
+    #expect((caption as? UILabel)?.font.pointSize == 17)
+    #expect(caption.frame == CGRect(x: 16, y: 289, width: 361, height: 44))
+  }
+
   @Test func aMalformedFileIsAnErrorAtItsPlace() {
     #expect(throws: InterfaceBuilderDiagnostic.self) {
       try InterfaceBuilderFile(contentsOf: Self.folder.appendingPathComponent("broken.xib"))
