@@ -44,6 +44,7 @@ public struct InterfaceBuilderLayout {
           parts.append(Self.layOut(root, controller: nil, instance: instance, file: file, path: path, size: size, contentSize: contentSize))
         }
       case .storyboard:
+        warnings = file.skippedScenes
         for (controller, instance) in file.instantiateAllControllers() {
           warnings += instance.warnings
           guard let root = controller.viewIfLoaded else { continue }

@@ -127,6 +127,20 @@ public final class InterfaceBuilderFile {
     return false
   }
 
+  /// Warnings for the storyboard scenes whose controller is not one the library builds
+  /// (navigation, tab bar, split controllers, …): they are skipped.
+  public var skippedScenes: [InterfaceBuilderDiagnostic] {
+    (root.child("scenes")?.children ?? []).filter { $0.name == "scene" }.compactMap { scene in
+      guard let objects = scene.child("objects"),
+        !objects.children.contains(where: { NibViewBuilder.controllerClasses[$0.name] != nil }),
+        let controller = objects.children.first(where: { $0.name.hasSuffix("Controller") })
+      else { return nil }
+      return InterfaceBuilderDiagnostic(
+        file: file, line: controller.line, column: controller.column,
+        message: "skipped a scene: <\(controller.name)> is not a controller UIKitLayout builds", isError: false)
+    }
+  }
+
   /// The storyboard identifiers of its controllers, in file order.
   public var storyboardIdentifiers: [String] { controllerNodes.compactMap { $0["storyboardIdentifier"] } }
 

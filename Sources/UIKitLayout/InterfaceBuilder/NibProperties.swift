@@ -68,6 +68,26 @@ enum NibProperties {
       if let value = node["value"].flatMap(Double.init) { stepper.value = value }
     case let table as UITableView:
       if let height = NibValues.number(node["rowHeight"]), height > 0 { table.rowHeight = height }
+    case let collection as UICollectionView:
+      // A flow layout, as Interface Builder stores it; cells come from a data source.
+      guard let flow = node.child("collectionViewFlowLayout", key: "collectionViewLayout") else { break }
+      let layout = UICollectionViewFlowLayout()
+      if flow["scrollDirection"] == "horizontal" { layout.scrollDirection = .horizontal }
+      if let spacing = NibValues.number(flow["minimumLineSpacing"]) { layout.minimumLineSpacing = spacing }
+      if let spacing = NibValues.number(flow["minimumInteritemSpacing"]) { layout.minimumInteritemSpacing = spacing }
+      func size(_ key: String) -> CGSize? {
+        flow.children.first { $0.name == "size" && $0["key"] == key }.map {
+          CGSize(width: NibValues.number($0["width"]) ?? 0, height: NibValues.number($0["height"]) ?? 0)
+        }
+      }
+      if let itemSize = size("itemSize") { layout.itemSize = itemSize }
+      if let header = size("headerReferenceSize") { layout.headerReferenceSize = header }
+      if let footer = size("footerReferenceSize") { layout.footerReferenceSize = footer }
+      if let inset = flow.children.first(where: { $0.name == "inset" && $0["key"] == "sectionInset" }) {
+        let i = NibValues.insets(inset)
+        layout.sectionInset = UIEdgeInsets(top: i.top, left: i.start, bottom: i.bottom, right: i.end)
+      }
+      collection.collectionViewLayout = layout
     default:
       break
     }

@@ -87,7 +87,11 @@ enum NibValues {
     func number(_ names: String...) -> CGFloat {
       CGFloat(names.lazy.compactMap { node[$0].flatMap(Double.init) }.first ?? 0)
     }
-    return (number("top"), number("leading", "left"), number("bottom"), number("trailing", "right"))
+    // `<edgeInsets>` spells top/left/bottom/right, `<inset>` minY/minX/maxY/maxX.
+    return (
+      number("top", "minY"), number("leading", "left", "minX"), number("bottom", "maxY"),
+      number("trailing", "right", "maxX")
+    )
   }
 
   static func bool(_ value: String?) -> Bool { value == "YES" }

@@ -36,6 +36,7 @@ final class NibViewBuilder {
     "segmentedControl": UISegmentedControl.self, "slider": UISlider.self,
     "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
     "pageControl": UIPageControl.self, "stepper": UIStepper.self, "tableView": UITableView.self,
+    "collectionView": UICollectionView.self,
   ]
 
   static let controllerClasses: [String: UIViewController.Type] = [
@@ -50,6 +51,7 @@ final class NibViewBuilder {
     "textInputTraits", "point", "freeformSimulatedSizeMetrics", "simulatedMetrics", "size",
     "inset", "imageReference", "buttonConfiguration", "preferredSymbolConfiguration",
     "userLabel", "attributedString", "contentInsets", "layoutGuides", "animations",
+    "collectionViewFlowLayout",
   ]
 
   func warn(_ node: XMLNode, _ message: String) {

@@ -159,3 +159,52 @@ import Testing
     #expect(raised.first?.reason.hasSuffix("' with name 'NoSuchNib'") == true)
   }
 }
+
+@MainActor
+@Suite struct NibCollectionAndSceneTests {
+  @Test func aCollectionViewGetsItsFlowLayout() throws {
+    let text = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">
+          <objects>
+              <collectionView clipsSubviews="YES" id="C1">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                  <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="4" minimumInteritemSpacing="6" id="L1">
+                      <size key="itemSize" width="80" height="90"/>
+                      <size key="headerReferenceSize" width="0.0" height="30"/>
+                      <inset key="sectionInset" minX="8" minY="0.0" maxX="8" maxY="0.0"/>
+                  </collectionViewFlowLayout>
+              </collectionView>
+          </objects>
+      </document>
+      """
+    let objects = UINib(data: Data(text.utf8), bundle: nil).instantiate(withOwner: nil)
+    let collection = try #require(objects.first as? UICollectionView)
+    let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+    #expect(layout.scrollDirection == .horizontal)
+    #expect(layout.itemSize == CGSize(width: 80, height: 90))
+    #expect(layout.minimumLineSpacing == 4)
+    #expect(layout.minimumInteritemSpacing == 6)
+    #expect(layout.headerReferenceSize == CGSize(width: 0, height: 30))
+    #expect(layout.sectionInset == UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+  }
+
+  @Test func scenesOfControllersNotBuiltAreWarnings() throws {
+    let text = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="N1">
+          <scenes>
+              <scene sceneID="s1">
+                  <objects>
+                      <navigationController id="N1" sceneMemberID="viewController"/>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let file = try InterfaceBuilderFile(data: Data(text.utf8), file: "nav.storyboard")
+    #expect(
+      file.skippedScenes.map(\.description) == [
+        "nav.storyboard:5:17: warning: skipped a scene: <navigationController> is not a controller UIKitLayout builds"
+      ])
+    #expect(UIStoryboard(file: file).instantiateInitialViewController() == nil)
+  }
+}
