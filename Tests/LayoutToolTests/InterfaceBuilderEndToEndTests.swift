@@ -16,6 +16,7 @@ import Testing
       ("card.xib", ["CrD-rt-V00 (320x200): 6 of 6"]),
       ("main.storyboard", ["HmV-rt-V00 (iPhone 15 portrait): 3 of 3", "DtV-rt-V00 (393x400): 2 of 2"]),
       ("large.xib", ["Grid Root (1050x3030): 600 of 600"]),
+      ("controls.xib", ["Controls Root (iPhone 15 portrait): 10 of 10"]),
     ] {
       let run = try ToolRunner.run(["check", Self.path(name)])
       #expect(run.status == 0, "\(name): \(run.standardOutput)")

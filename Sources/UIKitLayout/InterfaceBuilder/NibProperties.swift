@@ -60,6 +60,9 @@ enum NibProperties {
       if let minimum = node["minValue"].flatMap(Float.init) { slider.minimumValue = minimum }
       if let maximum = node["maxValue"].flatMap(Float.init) { slider.maximumValue = maximum }
       if let value = node["value"].flatMap(Float.init) { slider.value = value }
+    case let pages as UIPageControl:
+      if let count = node["numberOfPages"].flatMap(Int.init) { pages.numberOfPages = count }
+      if let current = node["currentPage"].flatMap(Int.init) { pages.currentPage = current }
     case let progress as UIProgressView:
       if let value = node["progress"].flatMap(Float.init) { progress.progress = value }
     case let stepper as UIStepper:

@@ -98,7 +98,9 @@ import Testing
   }
 
   @Test func everyFixtureLandsWhereXcodePutIt() throws {
-    for name in ["login.xib", "card.xib", "stack.xib", "variations.xib", "unknown-elements.xib"] {
+    for name in [
+      "login.xib", "card.xib", "stack.xib", "variations.xib", "unknown-elements.xib", "controls.xib",
+    ] {
       let file = try InterfaceBuilderFile(contentsOf: Self.folder.appendingPathComponent(name))
       let instance = file.instantiate(owner: nil)
       for case let root as UIView in instance.topLevelObjects {
@@ -161,5 +163,37 @@ import Testing
     } catch {
       #expect(error.description == "broken.xib:28:9: error: </view> closes <subviews> opened at 15:13")
     }
+  }
+}
+
+@MainActor
+@Suite struct ControlsFixtureTests {
+  @Test func everyStandardControlKeepsItsValues() throws {
+    let bundle = try #require(FixtureNibTests.bundle)
+    let root = try #require(bundle.loadNibNamed("controls", owner: nil)?.first as? UIView)
+    let window = UIWindow(screen: UIScreen(profile: .iPhone15))
+    let controller = UIViewController()
+    controller.view = root
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let views = root.subviews
+    let segments = try #require(views[0] as? UISegmentedControl)
+    #expect(segments.numberOfSegments == 3)
+    #expect(segments.titleForSegment(at: 2) == "Month")
+    #expect(segments.selectedSegmentIndex == 1)
+    #expect(segments.frame == CGRect(x: 16, y: 75, width: 361, height: 32))
+    #expect((views[1] as? UISlider)?.value == 0.5)
+    #expect((views[2] as? UIProgressView)?.progress == 0.25)
+    #expect((views[4] as? UIPageControl)?.numberOfPages == 3)
+    let stepper = try #require(views[5] as? UIStepper)
+    #expect(stepper.value == 2)
+    #expect(stepper.maximumValue == 10)
+    #expect((views[6] as? UITextView)?.text == "Bring the tent.\nCheck the weather.")
+    #expect((views[7] as? UITableView)?.rowHeight == 44)
+    // controls.expected.md: the scroll view fills the rest; its content is 361 × 600.
+    let scroll = try #require(views[8] as? UIScrollView)
+    #expect(scroll.frame == CGRect(x: 16, y: 565, width: 361, height: 237))
+    #expect(scroll.contentSize == CGSize(width: 361, height: 600))
   }
 }
