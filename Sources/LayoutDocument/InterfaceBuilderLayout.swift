@@ -88,21 +88,7 @@ public struct InterfaceBuilderLayout {
       size = .explicit(width: Double(designed.width), height: Double(designed.height))
     }
     if let contentSize { root.traitOverrides.preferredContentSizeCategory = contentSize }
-    var window: UIWindow?
-    switch size {
-    case .device(let profile, let orientation):
-      let made = UIWindow(screen: UIScreen(profile: profile))
-      if orientation == .landscape { made.rotate(to: .landscapeRight) }
-      let owner = controller ?? UIViewController()
-      if controller == nil { owner.view = root }
-      made.rootViewController = owner
-      made.makeKeyAndVisible()
-      made.layoutIfNeeded()
-      window = made
-    case .explicit:
-      root.frame = CGRect(origin: .zero, size: size.size)
-      root.layoutIfNeeded()
-    }
+    let window = size.present(root, controller: controller)
     // The views of this part, named uniquely (a repeated label gets its id after it).
     let members = instance.views.filter { $0.view === root || $0.view.isDescendant(of: root) }
     var seen: [String: Int] = [:]
@@ -182,28 +168,6 @@ public struct InterfaceBuilderLayout {
 extension NSLayoutConstraint.Attribute {
   /// The attribute's name as equations write it (`leadingMargin`, `lastBaseline`).
   var documentName: String {
-    switch self {
-    case .left: "left"
-    case .right: "right"
-    case .top: "top"
-    case .bottom: "bottom"
-    case .leading: "leading"
-    case .trailing: "trailing"
-    case .width: "width"
-    case .height: "height"
-    case .centerX: "centerX"
-    case .centerY: "centerY"
-    case .lastBaseline: "lastBaseline"
-    case .firstBaseline: "firstBaseline"
-    case .leftMargin: "leftMargin"
-    case .rightMargin: "rightMargin"
-    case .topMargin: "topMargin"
-    case .bottomMargin: "bottomMargin"
-    case .leadingMargin: "leadingMargin"
-    case .trailingMargin: "trailingMargin"
-    case .centerXWithinMargins: "centerXWithinMargins"
-    case .centerYWithinMargins: "centerYWithinMargins"
-    default: "notAnAttribute"
-    }
+    ConstraintEquation.attributes.first { $0.1 == self }?.0 ?? "notAnAttribute"
   }
 }

@@ -76,3 +76,27 @@ public enum LayoutSize: Sendable, Hashable, CustomStringConvertible {
     x == x.rounded() && abs(x) < 0x1p53 ? String(Int(x)) : String(x)
   }
 }
+
+extension LayoutSize {
+  /// Lays `root` out at this size: as the root view of `controller` (a plain controller when
+  /// `nil`) in a window on the device, turned to the orientation, its safe area included; or
+  /// alone at the explicit size. Returns the window, if one was made.
+  @MainActor
+  func present(_ root: UIView, controller: UIViewController? = nil) -> UIWindow? {
+    switch self {
+    case .device(let profile, let orientation):
+      let window = UIWindow(screen: UIScreen(profile: profile))
+      if orientation == .landscape { window.rotate(to: .landscapeRight) }
+      let owner = controller ?? UIViewController()
+      if controller == nil { owner.view = root }
+      window.rootViewController = owner
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+      return window
+    case .explicit:
+      root.frame = CGRect(origin: .zero, size: size)
+      root.layoutIfNeeded()
+      return nil
+    }
+  }
+}

@@ -66,21 +66,7 @@ extension LayoutDocument {
     }
     guard collector.diagnostics.isEmpty else { return nil }
 
-    var window: UIWindow?
-    switch size {
-    case .device(let profile, let orientation):
-      let made = UIWindow(screen: UIScreen(profile: profile))
-      if orientation == .landscape { made.rotate(to: .landscapeRight) }
-      let controller = UIViewController()
-      controller.view = rootView
-      made.rootViewController = controller
-      made.makeKeyAndVisible()
-      made.layoutIfNeeded()
-      window = made
-    case .explicit:
-      rootView.frame = CGRect(origin: .zero, size: size.size)
-      rootView.layoutIfNeeded()
-    }
+    let window = size.present(rootView)
     let (entries, cellConstraints) = tree.entriesWithCells()
     return LaidOutDocument(
       document: self, size: size, contentSize: contentSize, window: window, root: rootView, entries: entries,

@@ -82,14 +82,7 @@ final class NibViewBuilder {
 
   func instantiateController(_ node: XMLNode) -> (UIViewController, NibInstance)? {
     let base = Self.controllerClasses[node.name] ?? UIViewController.self
-    var type: UIViewController.Type = base
-    if let name = node["customClass"] {
-      if let registered = InterfaceBuilderClasses.controller(named: name) {
-        type = registered
-      } else {
-        warn(node, "unknown custom class '\(name)' (register it with InterfaceBuilderClasses); using \(base)")
-      }
-    }
+    let type = customClass(node, base: base, registered: InterfaceBuilderClasses.controller(named:))
     let controller = type.init(coder: NibCoder()) ?? UIViewController()
     controller.title = node["title"]
     if let id = node["id"] { objects[id] = controller }
@@ -133,6 +126,17 @@ final class NibViewBuilder {
     for object in awakened { (object as? UIResponder)?.awakeFromNib() }
   }
 
+  /// The class an element builds: its registered `customClass`, else `base` (with a warning
+  /// when a custom class was named but not registered).
+  private func customClass<Base>(
+    _ node: XMLNode, base: Base, registered: (String) -> Base?
+  ) -> Base {
+    guard let name = node["customClass"] else { return base }
+    if let type = registered(name) { return type }
+    warn(node, "unknown custom class '\(name)' (register it with InterfaceBuilderClasses); using \(base)")
+    return base
+  }
+
   // MARK: - Views
 
   func makeView(_ node: XMLNode, depth: Int) -> UIView? {
@@ -140,14 +144,7 @@ final class NibViewBuilder {
       warn(node, "skipped <\(node.name)>: not a view UIKitLayout builds")
       return nil
     }
-    var type: UIView.Type = base
-    if let name = node["customClass"] {
-      if let registered = InterfaceBuilderClasses.view(named: name) {
-        type = registered
-      } else {
-        warn(node, "unknown custom class '\(name)' (register it with InterfaceBuilderClasses); using \(base)")
-      }
-    }
+    let type = customClass(node, base: base, registered: InterfaceBuilderClasses.view(named:))
     // A class whose init(coder:) gives up (many are written to) falls back to its base.
     let view = type.init(coder: NibCoder()) ?? base.init(coder: NibCoder()) ?? UIView()
     let id = node["id"] ?? "view\(instance.views.count)"
