@@ -93,6 +93,8 @@ open class UICollectionView: UIScrollView {
   var cellQueue: [String: [UICollectionViewCell]] = [:]
   var supplementaryQueue: [String: [UICollectionReusableView]] = [:]
   var registeredCells: [String: UICollectionViewCell.Type] = [:]
+  /// Nibs registered for cells (the last registration for an identifier, class or nib, wins).
+  var registeredCellNibs: [String: UINib] = [:]
   var registeredSupplementaries: [String: UICollectionReusableView.Type] = [:]
   var laidOutSize: CGSize?
   /// Item updates collected by ``performBatchUpdates(_:completion:)``.
@@ -103,6 +105,13 @@ open class UICollectionView: UIScrollView {
   /// Registers the class the collection view makes cells of for `identifier`.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     registeredCells[identifier] = cellClass as? UICollectionViewCell.Type
+    registeredCellNibs[identifier] = nil
+  }
+
+  /// Registers a nib whose top-level object is the cell made for `identifier`.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    registeredCellNibs[identifier] = nib
+    registeredCells[identifier] = nil
   }
 
   /// Registers the class of a supplementary view of `elementKind`.
@@ -121,6 +130,12 @@ open class UICollectionView: UIScrollView {
       return cell
     }
     if let type = registeredCells[identifier] { return type.init(registeredWithReuseIdentifier: identifier) }
+    if let nib = registeredCellNibs[identifier],
+      let cell = nib.instantiate(withOwner: nil).first(where: { $0 is UICollectionViewCell }) as? UICollectionViewCell
+    {
+      cell.reuseIdentifier = identifier
+      return cell
+    }
     LayoutEnvironment.raise(
       .internalInconsistency,
       "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "

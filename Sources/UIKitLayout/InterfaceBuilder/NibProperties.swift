@@ -69,6 +69,10 @@ enum NibProperties {
       if let minimum = node["minimumValue"].flatMap(Double.init) { stepper.minimumValue = minimum }
       if let maximum = node["maximumValue"].flatMap(Double.init) { stepper.maximumValue = maximum }
       if let value = node["value"].flatMap(Double.init) { stepper.value = value }
+    case let cell as UITableViewCell:
+      if let identifier = node["reuseIdentifier"] { cell.reuseIdentifier = identifier }
+    case let cell as UICollectionViewCell:
+      if let identifier = node["reuseIdentifier"] { cell.reuseIdentifier = identifier }
     case let table as UITableView:
       if let height = NibValues.number(node["rowHeight"]), height > 0 { table.rowHeight = height }
     case let collection as UICollectionView:

@@ -36,7 +36,8 @@ final class NibViewBuilder {
     "segmentedControl": UISegmentedControl.self, "slider": UISlider.self,
     "progressView": UIProgressView.self, "activityIndicatorView": UIActivityIndicatorView.self,
     "pageControl": UIPageControl.self, "stepper": UIStepper.self, "tableView": UITableView.self,
-    "collectionView": UICollectionView.self,
+    "collectionView": UICollectionView.self, "tableViewCell": UITableViewCell.self,
+    "collectionViewCell": UICollectionViewCell.self,
   ]
 
   static let controllerClasses: [String: UIViewController.Type] = [
@@ -158,7 +159,25 @@ final class NibViewBuilder {
     if let frame { view.frame = frame }
     applyViewAttributes(node, to: view)
     NibProperties.apply(node, to: view, builder: self)
+    populate(node, into: view, depth: depth)
+    return view
+  }
+
+  /// An element's children into `view`: subviews, constraints, guides, connections, runtime
+  /// attributes, variations; a cell's content view element fills the cell's own content view.
+  private func populate(_ node: XMLNode, into view: UIView, depth: Int) {
     for child in node.children {
+      if child["key"] == "contentView",
+        ["tableViewCellContentView", "collectionViewCellContentView", "view"].contains(child.name),
+        let content = (view as? UITableViewCell)?.contentView ?? (view as? UICollectionViewCell)?.contentView
+      {
+        if let id = child["id"] { objects[id] = content }
+        for color in child.children where color.name == "color" && color["key"] == "backgroundColor" {
+          content.backgroundColor = NibValues.color(color)
+        }
+        populate(child, into: content, depth: depth + 1)
+        continue
+      }
       switch child.name {
       case "subviews":
         for subnode in child.children {
@@ -175,14 +194,13 @@ final class NibViewBuilder {
         case "frameLayoutGuide": if let scroll = view as? UIScrollView { objects[guideID] = scroll.frameLayoutGuide }
         default: warn(child, "skipped layout guide '\(child["key"] ?? "")'")
         }
-      case "connections": collectConnections(node, id)
+      case "connections": collectConnections(node, node["id"] ?? "")
       case "userDefinedRuntimeAttributes": applyRuntimeAttributes(child, to: view)
       case "variation": NibVariations.apply(child, to: view, builder: self)
       default:
         if !Self.knownChildren.contains(child.name) { warn(child, "skipped <\(child.name)>") }
       }
     }
-    return view
   }
 
   /// What every view has: masks, hugging, margins, colour, hidden, alpha, tag.

@@ -150,6 +150,8 @@ open class UITableView: UIScrollView {
   /// Registered cell and header/footer classes, by identifier.
   var registeredCells: [String: UITableViewCell.Type] = [:]
   var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+  /// Nibs registered for cells (the last registration for an identifier, class or nib, wins).
+  var registeredCellNibs: [String: UINib] = [:]
   /// Updates collected between ``beginUpdates()`` and ``endUpdates()``, and their nesting.
   var pendingBatch: TableUpdateBatch?
   var updateDepth = 0
@@ -163,6 +165,14 @@ open class UITableView: UIScrollView {
   /// Registers the class the table makes cells of for `identifier` (`nil` unregisters).
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     registeredCells[identifier] = cellClass as? UITableViewCell.Type
+    registeredCellNibs[identifier] = nil
+  }
+
+  /// Registers a nib whose top-level object is the cell the table makes for `identifier`
+  /// (`nil` unregisters).
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    registeredCellNibs[identifier] = nib
+    registeredCells[identifier] = nil
   }
 
   /// Registers the class of a header or footer view for `identifier`.
@@ -176,6 +186,11 @@ open class UITableView: UIScrollView {
     if var queue = reuseQueue[identifier], let cell = queue.popLast() {
       reuseQueue[identifier] = queue
       cell.prepareForReuse()
+      return cell
+    }
+    if let nib = registeredCellNibs[identifier] {
+      let cell = nib.instantiate(withOwner: nil).first { $0 is UITableViewCell } as? UITableViewCell
+      cell?.reuseIdentifier = identifier
       return cell
     }
     return registeredCells[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }

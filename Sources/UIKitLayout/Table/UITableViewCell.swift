@@ -37,8 +37,9 @@ open class UITableViewCell: UIView {
 
   /// The built-in arrangement this cell was made with.
   public let style: CellStyle
-  /// The identifier the table's reuse queue keeps the cell under.
-  public let reuseIdentifier: String?
+  /// The identifier the table's reuse queue keeps the cell under (a nib's cell takes the one
+  /// it is registered or written with).
+  public internal(set) var reuseIdentifier: String?
   /// The view a cell's content goes in: the cell's bounds, less the accessory and the
   /// separator.
   public let contentView: UIView

@@ -208,3 +208,75 @@ import Testing
     #expect(UIStoryboard(file: file).instantiateInitialViewController() == nil)
   }
 }
+
+@MainActor
+@Suite struct NibCellTests {
+  static let cell = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Row" id="C1" customClass="NibRowCell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="C1" id="CV1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                            <rect key="frame" x="16" y="11" width="288" height="22"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="L1" firstAttribute="leading" secondItem="CV1" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint firstAttribute="trailingMargin" secondItem="L1" secondAttribute="trailing" id="c2"/>
+                        <constraint firstItem="L1" firstAttribute="top" secondItem="CV1" secondAttribute="topMargin" id="c3"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="L1" secondAttribute="bottom" id="c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+  final class NibRowCell: UITableViewCell {
+    var title: UILabel? { contentView.subviews.first as? UILabel }
+    var awoke = false
+    override func awakeFromNib() {
+      super.awakeFromNib()
+      awoke = true
+    }
+  }
+
+  final class Rows: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+      (cell as? NibRowCell)?.title?.text = "Row \(indexPath.row)"
+      return cell
+    }
+  }
+
+  @Test func aTableMakesItsCellsFromARegisteredNib() throws {
+    InterfaceBuilderClasses.register(NibRowCell.self)
+    let rows = Rows()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+    table.rowHeight = 44
+    table.register(UINib(data: Data(Self.cell.utf8), bundle: nil), forCellReuseIdentifier: "Row")
+    table.dataSource = rows
+    table.layoutIfNeeded()
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? NibRowCell)
+    #expect(cell.awoke)
+    #expect(cell.reuseIdentifier == "Row")
+    #expect(cell.title?.text == "Row 1")
+    #expect(cell.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
+    // The label on the content view's margins: 16 on the sides, 11 above and below; the content
+    // view is the row less its separator, a pixel (1/3 point at 3×): 43.667 high.
+    let frame = try #require(cell.title?.frame)
+    #expect(frame.minX == 16 && frame.width == 288)
+    #expect(abs(frame.minY - 11) < 1e-9)
+    #expect(abs(frame.height - (44 - 1.0 / 3 - 22)) < 1e-9)
+    withExtendedLifetime(rows) {}
+  }
+}
