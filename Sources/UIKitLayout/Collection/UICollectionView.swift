@@ -95,6 +95,8 @@ open class UICollectionView: UIScrollView {
   var registeredCells: [String: UICollectionViewCell.Type] = [:]
   /// Nibs registered for cells (the last registration for an identifier, class or nib, wins).
   var registeredCellNibs: [String: UINib] = [:]
+  /// A storyboard's prototype cells, made from their elements.
+  var prototypeCells: [String: () -> UICollectionViewCell?] = [:]
   var registeredSupplementaries: [String: UICollectionReusableView.Type] = [:]
   var laidOutSize: CGSize?
   /// Item updates collected by ``performBatchUpdates(_:completion:)``.
@@ -136,6 +138,7 @@ open class UICollectionView: UIScrollView {
       cell.reuseIdentifier = identifier
       return cell
     }
+    if let prototype = prototypeCells[identifier], let cell = prototype() { return cell }
     LayoutEnvironment.raise(
       .internalInconsistency,
       "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must "

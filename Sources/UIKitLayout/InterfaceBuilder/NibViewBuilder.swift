@@ -103,7 +103,7 @@ final class NibViewBuilder {
   }
 
   /// Constraints, outlets and `awakeFromNib()`, once every object of the part exists.
-  private func finish(owner: AnyObject?) {
+  func finish(owner: AnyObject?) {
     for (node, view) in pendingConstraints { makeConstraints(node, holder: view) }
     pendingConstraints = []
     // A constraint's class constants belong to the view holding it; views without
@@ -194,11 +194,38 @@ final class NibViewBuilder {
         case "frameLayoutGuide": if let scroll = view as? UIScrollView { objects[guideID] = scroll.frameLayoutGuide }
         default: warn(child, "skipped layout guide '\(child["key"] ?? "")'")
         }
+      case "prototypes", "cells":
+        // A storyboard's prototype cells: each is made from its element when the table (or
+        // collection view) dequeues its identifier, as UIKit registers them.
+        registerPrototypes(child, in: view)
       case "connections": collectConnections(node, node["id"] ?? "")
       case "userDefinedRuntimeAttributes": applyRuntimeAttributes(child, to: view)
       case "variation": NibVariations.apply(child, to: view, builder: self)
       default:
         if !Self.knownChildren.contains(child.name) { warn(child, "skipped <\(child.name)>") }
+      }
+    }
+  }
+
+  private func registerPrototypes(_ node: XMLNode, in view: UIView) {
+    let file = self.file
+    for cell in node.children {
+      guard let identifier = cell["reuseIdentifier"] else {
+        warn(cell, "skipped a prototype cell without a reuse identifier")
+        continue
+      }
+      let make = { @MainActor () -> UIView? in
+        let builder = NibViewBuilder(file: file)
+        let made = builder.makeView(cell, depth: 0)
+        builder.finish(owner: nil)
+        return made
+      }
+      if let table = view as? UITableView, cell.name == "tableViewCell" {
+        table.prototypeCells[identifier] = { make() as? UITableViewCell }
+      } else if let collection = view as? UICollectionView, cell.name == "collectionViewCell" {
+        collection.prototypeCells[identifier] = { make() as? UICollectionViewCell }
+      } else {
+        warn(cell, "skipped prototype <\(cell.name)>")
       }
     }
   }
@@ -332,6 +359,24 @@ final class NibViewBuilder {
     return constraint
   }
 
+  /// The outlets UIKit's own classes have: a table's or collection view's data source and
+  /// delegate (a storyboard connects them to the scene's controller).
+  private func setBuiltInOutlet(_ name: String, of owner: AnyObject, to target: AnyObject) -> Bool {
+    switch (owner, name) {
+    case (let table as UITableView, "dataSource"):
+      table.dataSource = target as? UITableViewDataSource
+    case (let table as UITableView, "delegate"):
+      table.delegate = target as? UITableViewDelegate
+    case (let collection as UICollectionView, "dataSource"):
+      collection.dataSource = target as? UICollectionViewDataSource
+    case (let collection as UICollectionView, "delegate"):
+      collection.delegate = target as? UICollectionViewDelegate
+    default:
+      return false
+    }
+    return true
+  }
+
   /// The object with `id` (views, guides, constraints, controllers of the part built).
   func lookUp(_ id: String) -> AnyObject? { objects[id] }
 
@@ -354,6 +399,7 @@ final class NibViewBuilder {
       controller.nibLoadedView = view
       return
     }
+    if setBuiltInOutlet(name, of: owner, to: target) { return }
     if let receiver = owner as? any NibOutletReceiving, receiver.setOutlet(name, to: target) { return }
     warn(node, "outlet '\(name)' not set: \(type(of: owner)) does not take it (adopt NibOutletReceiving)")
   }

@@ -152,6 +152,8 @@ open class UITableView: UIScrollView {
   var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
   /// Nibs registered for cells (the last registration for an identifier, class or nib, wins).
   var registeredCellNibs: [String: UINib] = [:]
+  /// A storyboard's prototype cells, made from their elements.
+  var prototypeCells: [String: () -> UITableViewCell?] = [:]
   /// Updates collected between ``beginUpdates()`` and ``endUpdates()``, and their nesting.
   var pendingBatch: TableUpdateBatch?
   var updateDepth = 0
@@ -193,6 +195,7 @@ open class UITableView: UIScrollView {
       cell?.reuseIdentifier = identifier
       return cell
     }
+    if registeredCells[identifier] == nil, let prototype = prototypeCells[identifier] { return prototype() }
     return registeredCells[identifier].map { $0.init(registeredWithReuseIdentifier: identifier) }
   }
 

@@ -34,8 +34,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     set { view = newValue }
   }
 
-  /// Makes the table, with the controller as its data source and delegate.
+  /// Makes the table, with the controller as its data source and delegate; a storyboard
+  /// scene's or nib's table view is loaded instead when the controller came from one.
   open override func loadView() {
+    if nibViewLoader != nil || nibName != nil {
+      super.loadView()
+      if view is UITableView { return }
+    }
     let table = UITableView(frame: UIScreen.main.bounds, style: tableViewStyle)
     table.dataSource = self
     table.delegate = self

@@ -280,3 +280,72 @@ import Testing
     withExtendedLifetime(rows) {}
   }
 }
+
+@MainActor
+@Suite struct PrototypeCellTests {
+  static let storyboard = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" initialViewController="T1">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <tableViewController id="T1" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="50" id="TV1">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Item" id="P1">
+                                    <rect key="frame" x="0.0" y="50" width="393" height="50"/>
+                                    <tableViewCellContentView key="contentView" contentMode="center" id="PC1">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="50"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="B1" userLabel="Badge">
+                                                <rect key="frame" x="16" y="11" width="24" height="24"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="24" id="w1"/>
+                                                    <constraint firstAttribute="height" constant="24" id="h1"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="B1" firstAttribute="leading" secondItem="PC1" secondAttribute="leadingMargin" id="l1"/>
+                                            <constraint firstItem="B1" firstAttribute="top" secondItem="PC1" secondAttribute="topMargin" id="t1"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+  final class Items: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
+    }
+  }
+
+  @Test func prototypeCellsAreMadeFromTheirElements() throws {
+    let file = try InterfaceBuilderFile(data: Data(Self.storyboard.utf8), file: "items.storyboard")
+    let controller = try #require(UIStoryboard(file: file).instantiateInitialViewController() as? UITableViewController)
+    let items = Items()
+    controller.tableView.dataSource = items
+    let window = UIWindow(screen: UIScreen(profile: .iPhone15))
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+    #expect(cell.reuseIdentifier == "Item")
+    #expect(controller.tableView.rowHeight == 50)
+    // The badge on the content view's margins: 16 in, 11 down.
+    let badge = try #require(cell.contentView.subviews.first)
+    #expect(badge.frame == CGRect(x: 16, y: 11, width: 24, height: 24))
+    // Each row has a cell of its own, made from the prototype.
+    #expect(controller.tableView.visibleCells.count >= 4)
+    #expect(Set(controller.tableView.visibleCells.map(ObjectIdentifier.init)).count == controller.tableView.visibleCells.count)
+    withExtendedLifetime(items) {}
+  }
+}
