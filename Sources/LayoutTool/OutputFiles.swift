@@ -45,9 +45,14 @@ enum OutputFiles {
 
   /// Writes `text` to `path` in full, or says why not (no partial file is left behind).
   static func write(_ text: String, to path: String) throws(Failure) {
+    try write(Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path` (a PNG, say), as ``write(_:to:)-(String,_)`` writes text.
+  static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
     guard fd >= 0 else { throw Failure(path: path, reason: systemReason()) }
-    var bytes = Array(text.utf8)
+    var bytes = bytes
     var offset = 0
     var failure: String?
     bytes.withUnsafeMutableBytes { buffer in

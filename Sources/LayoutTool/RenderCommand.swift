@@ -41,6 +41,11 @@ public struct RenderCommand: ParsableCommand {
   /// Tables drawn whole.
   @Flag(help: "Draw each table's whole content too: the table alone, as wide as laid out and as tall as all its rows, beside the screen.")
   var wholeContent = false
+  /// PNG instead of SVG.
+  @Flag(help: "Write PNG pictures instead of SVG (one per size; text drawn as bars where its words are).")
+  var png = false
+  /// Pixels per point of PNG pictures.
+  @Option(help: "Pixels per point of PNG pictures, 1 to 4 (default 2).") var scale = 2
   /// No progress.
   @Flag(help: "Don't print progress on standard error.") var quiet = false
   /// Devices and text sizes instead of the document's.
@@ -51,6 +56,15 @@ public struct RenderCommand: ParsableCommand {
 
   /// Renders and writes.
   public func run() throws {
+    if png && sideBySide {
+      DocumentInput.printError("error: --png writes one picture per size; it does not go with --side-by-side")
+      throw DocumentInput.unreadable
+    }
+    if !(1...4).contains(scale) {
+      DocumentInput.printError("error: --scale: \(scale) is not 1, 2, 3 or 4")
+      throw DocumentInput.unreadable
+    }
+    let pngScale: Int? = png ? scale : nil
     let output = output
     // The folder first: a render that cannot write says so before any layout work.
     try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.prepareFolder(output) }
@@ -68,7 +82,8 @@ public struct RenderCommand: ParsableCommand {
     for (path, document) in loaded {
       let files = try MainActor.assumeIsolated {
         try RenderCommand.pictures(
-          document, path: path, options: options, sideBySide: sideBySide, wholeContent: wholeContent
+          document, path: path, options: options, sideBySide: sideBySide, wholeContent: wholeContent,
+          png: pngScale
         ) { label in
           done += 1
           if total > 1 && !quiet { DocumentInput.printError("[\(done)/\(total)] \(label)") }
@@ -86,7 +101,7 @@ public struct RenderCommand: ParsableCommand {
         try RenderCommand.refuseCollisions([(path, captions)], sideBySide: sideBySide)
         return try RenderCommand.draw(
           laidOut, path: path, title: URL(fileURLWithPath: path).lastPathComponent, options: options,
-          sideBySide: sideBySide, wholeContent: wholeContent, captions: captions
+          sideBySide: sideBySide, wholeContent: wholeContent, captions: captions, png: pngScale
         ) { label in
           if !quiet { DocumentInput.printError(label) }
         }
@@ -95,10 +110,10 @@ public struct RenderCommand: ParsableCommand {
     }
   }
 
-  private static func write(_ files: [(String, String)], to output: String) throws {
-    for (name, svg) in files {
+  private static func write(_ files: [(String, [UInt8])], to output: String) throws {
+    for (name, bytes) in files {
       let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
-      try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.write(svg, to: path) }
+      try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.write(bytes, to: path) }
       print(path)
     }
   }
@@ -107,13 +122,13 @@ public struct RenderCommand: ParsableCommand {
   @MainActor
   static func pictures(
     _ document: LayoutDocument, path: String, options: SVGRenderer.Options, sideBySide: Bool,
-    wholeContent: Bool = false, progress: (String) -> Void = { _ in }
-  ) throws -> [(String, String)] {
+    wholeContent: Bool = false, png: Int? = nil, progress: (String) -> Void = { _ in }
+  ) throws -> [(String, [UInt8])] {
     // Conflicts are reported by `check`; pictures don't repeat UIKit's log.
     let laidOut = try LayoutEnvironment.$logSink.withValue({ _ in }) { try DocumentInput.layOut(document) }
     return try draw(
       laidOut, path: path, title: document.title, options: options, sideBySide: sideBySide,
-      wholeContent: wholeContent, progress: progress)
+      wholeContent: wholeContent, png: png, progress: progress)
   }
 
   /// Pictures of laid-out trees: one per tree (`NAME-CAPTION.svg`), or all side by side
@@ -121,9 +136,9 @@ public struct RenderCommand: ParsableCommand {
   @MainActor
   static func draw(
     _ laidOut: [LaidOutDocument], path: String, title: String?, options: SVGRenderer.Options,
-    sideBySide: Bool, wholeContent: Bool = false, captions: [String]? = nil,
+    sideBySide: Bool, wholeContent: Bool = false, captions: [String]? = nil, png: Int? = nil,
     progress: (String) -> Void = { _ in }
-  ) throws -> [(String, String)] {
+  ) throws -> [(String, [UInt8])] {
     let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     let renderer = SVGRenderer(options: options)
     // The snapshots commit and display the trees, so they are taken in silence too. Each
@@ -149,15 +164,19 @@ public struct RenderCommand: ParsableCommand {
     }
     if sideBySide {
       progress("\(base): \(laidOut.count) sizes side by side")
-      return [("\(base).svg", renderer.renderSideBySide(panels.flatMap { $0 }, title: title ?? base))]
+      return [("\(base).svg", Array(renderer.renderSideBySide(panels.flatMap { $0 }, title: title ?? base).utf8))]
     }
     return zip(laidOut, panels).enumerated().map { index, pair in
       let (one, snapshots) = pair
       let caption = captions?[index] ?? one.caption
       progress("\(base) at \(caption)")
+      if let png {
+        // The screen only (a PNG is one picture).
+        return ("\(base)-\(slug(caption)).png", PNGRenderer(scale: png).render(snapshots[0]))
+      }
       let svg = snapshots.count == 1
         ? renderer.render(snapshots[0]) : renderer.renderSideBySide(snapshots, title: caption)
-      return ("\(base)-\(slug(caption)).svg", svg)
+      return ("\(base)-\(slug(caption)).svg", Array(svg.utf8))
     }
   }
 

@@ -1,0 +1,177 @@
+// UIKitLayout: pictures.
+
+/// Encodes RGBA pixels as PNG, byte for byte the same on every machine: no system library,
+/// integer arithmetic only. Rows are filtered with "Sub" (each byte minus the one four to its
+/// left), which turns the flat areas of a layout picture into runs of zeros, then compressed
+/// with deflate (greedy LZ77 matching, fixed Huffman codes).
+public enum PNGEncoder {
+  /// A PNG of `width` × `height` pixels, `rgba` holding 4 bytes a pixel, rows top to bottom.
+  public static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
+    precondition(rgba.count == width * height * 4, "4 bytes a pixel")
+    var filtered: [UInt8] = []
+    filtered.reserveCapacity(height * (width * 4 + 1))
+    for row in 0..<height {
+      filtered.append(1)  // Sub
+      let start = row * width * 4
+      for i in 0..<(width * 4) {
+        let left = i >= 4 ? rgba[start + i - 4] : 0
+        filtered.append(rgba[start + i] &- left)
+      }
+    }
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    var header: [UInt8] = []
+    header += bigEndian(UInt32(width))
+    header += bigEndian(UInt32(height))
+    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
+    chunk("IHDR", header, into: &png)
+    chunk("IDAT", zlib(filtered), into: &png)
+    chunk("IEND", [], into: &png)
+    return png
+  }
+
+  static func bigEndian(_ value: UInt32) -> [UInt8] {
+    [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+  }
+
+  static func chunk(_ type: String, _ data: [UInt8], into png: inout [UInt8]) {
+    png += bigEndian(UInt32(data.count))
+    let typed = Array(type.utf8) + data
+    png += typed
+    png += bigEndian(crc32(typed))
+  }
+
+  private static let crcTable: [UInt32] = (0..<256).map { n in
+    var c = UInt32(n)
+    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    return c
+  }
+
+  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for byte in bytes { c = crcTable[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+    return c ^ 0xFFFF_FFFF
+  }
+
+  static func adler32(_ bytes: [UInt8]) -> UInt32 {
+    var a: UInt32 = 1, b: UInt32 = 0
+    for byte in bytes {
+      a = (a + UInt32(byte)) % 65521
+      b = (b + a) % 65521
+    }
+    return b << 16 | a
+  }
+
+  /// A zlib stream: header, one deflate stream of fixed-Huffman blocks, Adler-32.
+  static func zlib(_ data: [UInt8]) -> [UInt8] {
+    var bits = BitWriter()
+    bits.bytes = [0x78, 0x01]
+    deflate(data, into: &bits)
+    bits.flush()
+    return bits.bytes + bigEndian(adler32(data))
+  }
+
+  // MARK: - Deflate
+
+  private static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+  private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+  private static let distanceBase: [Int] = [1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577]
+  private static let distanceExtra: [Int] = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13]
+
+  /// One final block of fixed Huffman codes; matches found through a hash of three bytes,
+  /// the most recent position only (deterministic, and enough for pictures of flat colour).
+  static func deflate(_ data: [UInt8], into bits: inout BitWriter) {
+    bits.write(1, count: 1)  // final block
+    bits.write(1, count: 2)  // fixed Huffman
+    var head = [Int](repeating: -1, count: 1 << 15)
+    var i = 0
+    func hash(_ p: Int) -> Int {
+      (Int(data[p]) << 10 ^ Int(data[p + 1]) << 5 ^ Int(data[p + 2])) & 0x7FFF
+    }
+    while i < data.count {
+      var length = 0, distance = 0
+      if i + 2 < data.count {
+        let h = hash(i)
+        let candidate = head[h]
+        head[h] = i
+        if candidate >= 0, i - candidate <= 32768 {
+          var n = 0
+          while n < 258, i + n < data.count, data[candidate + n] == data[i + n] { n += 1 }
+          if n >= 3 {
+            length = n
+            distance = i - candidate
+          }
+        }
+      }
+      if length >= 3 {
+        writeLength(length, into: &bits)
+        writeDistance(distance, into: &bits)
+        // Index the matched bytes too, so later runs find them.
+        var j = i + 1
+        while j < i + length, j + 2 < data.count {
+          head[hash(j)] = j
+          j += 1
+        }
+        i += length
+      } else {
+        writeLiteral(Int(data[i]), into: &bits)
+        i += 1
+      }
+    }
+    writeLiteral(256, into: &bits)  // end of block
+  }
+
+  /// A literal/length symbol in the fixed code.
+  private static func writeLiteral(_ symbol: Int, into bits: inout BitWriter) {
+    switch symbol {
+    case 0...143: bits.writeReversed(0x30 + symbol, count: 8)
+    case 144...255: bits.writeReversed(0x190 + symbol - 144, count: 9)
+    case 256...279: bits.writeReversed(symbol - 256, count: 7)
+    default: bits.writeReversed(0xC0 + symbol - 280, count: 8)
+    }
+  }
+
+  private static func writeLength(_ length: Int, into bits: inout BitWriter) {
+    var code = lengthBase.count - 1
+    while lengthBase[code] > length { code -= 1 }
+    writeLiteral(257 + code, into: &bits)
+    if lengthExtra[code] > 0 { bits.write(length - lengthBase[code], count: lengthExtra[code]) }
+  }
+
+  private static func writeDistance(_ distance: Int, into bits: inout BitWriter) {
+    var code = distanceBase.count - 1
+    while distanceBase[code] > distance { code -= 1 }
+    bits.writeReversed(code, count: 5)
+    if distanceExtra[code] > 0 { bits.write(distance - distanceBase[code], count: distanceExtra[code]) }
+  }
+
+  /// Bits packed least significant first, as deflate stores them.
+  struct BitWriter {
+    var bytes: [UInt8] = []
+    private var buffer: UInt32 = 0
+    private var used = 0
+
+    /// `count` bits of `value`, least significant first (extra bits, header fields).
+    mutating func write(_ value: Int, count: Int) {
+      buffer |= UInt32(value) << UInt32(used)
+      used += count
+      while used >= 8 {
+        bytes.append(UInt8(buffer & 0xFF))
+        buffer >>= 8
+        used -= 8
+      }
+    }
+
+    /// A Huffman code, most significant bit first.
+    mutating func writeReversed(_ code: Int, count: Int) {
+      var reversed = 0
+      for k in 0..<count where code >> k & 1 == 1 { reversed |= 1 << (count - 1 - k) }
+      write(reversed, count: count)
+    }
+
+    mutating func flush() {
+      if used > 0 { bytes.append(UInt8(buffer & 0xFF)) }
+      buffer = 0
+      used = 0
+    }
+  }
+}

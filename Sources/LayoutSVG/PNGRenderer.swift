@@ -1,0 +1,188 @@
+// UIKitLayout: pictures.
+
+/// Draws a ``LayoutSnapshot`` into pixels at a scale and encodes them as PNG, byte for byte the
+/// same on every machine (Double arithmetic on exact inputs, integer blending, our own
+/// encoder).
+///
+/// It draws what the SVG renderer draws, in the same order: each view's background (or a
+/// hairline for a plain view without one), its recorded drawing, its subviews (clipped to its
+/// frame when it clips), then its border inside its frame. Shapes are anti-aliased with 4 × 4
+/// samples a pixel at their edges. A view's `alpha` multiplies the colours of everything it
+/// draws (not a group opacity). Text is drawn as bars where its words are, from the baseline
+/// to half an em above it: the library ships font metrics, not glyph outlines.
+public struct PNGRenderer: Sendable {
+  /// Pixels per point (1 to 4).
+  public var scale: Int
+
+  /// Creates a renderer.
+  public init(scale: Int = 2) { self.scale = max(1, min(scale, 4)) }
+
+  /// The snapshot as PNG bytes, on white.
+  public func render(_ snapshot: LayoutSnapshot) -> [UInt8] {
+    var canvas = Canvas(
+      width: max(1, Int((snapshot.width * Double(scale)).rounded(.up))),
+      height: max(1, Int((snapshot.height * Double(scale)).rounded(.up))), scale: Double(scale))
+    canvas.draw(snapshot.root)
+    return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
+  }
+}
+
+/// RGBA pixels and the shapes drawn into them.
+struct Canvas {
+  let width: Int, height: Int
+  let scale: Double
+  var pixels: [UInt8]
+  /// The clip, in pixels (left, top, right, bottom).
+  private var clip: (Double, Double, Double, Double)
+  /// The product of the alphas of the views drawing, 0…255.
+  private var opacity = 255
+
+  init(width: Int, height: Int, scale: Double) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    pixels = [UInt8](repeating: 255, count: width * height * 4)
+    clip = (0, 0, Double(width), Double(height))
+  }
+
+  typealias Color = LayoutSnapshot.Color
+  typealias Rect = LayoutSnapshot.Rect
+
+  mutating func draw(_ node: LayoutSnapshot.Node) {
+    guard !node.isHidden else { return }
+    let savedClip = clip, savedOpacity = opacity
+    opacity = opacity * Int((node.alpha * 255).rounded()) / 255
+    let look = node.appearance
+    if let fill = look.fill {
+      fillRoundedRect(node.frame, radius: look.cornerRadius, fill)
+    } else if look.stroke == nil, node.kind == .view || node.kind == .scroll {
+      strokeRect(node.frame, Color(red: 0xC7, green: 0xC7, blue: 0xCC), width: 0.5)
+    }
+    if node.clipsToBounds {
+      let f = node.frame
+      clip = (
+        max(clip.0, f.x * scale), max(clip.1, f.y * scale), min(clip.2, (f.x + f.width) * scale),
+        min(clip.3, (f.y + f.height) * scale)
+      )
+    }
+    for operation in node.drawing { draw(operation) }
+    for child in node.children { draw(child) }
+    clip = savedClip
+    if let stroke = look.stroke, look.strokeWidth > 0 {
+      let w = look.strokeWidth, f = node.frame, r = look.cornerRadius
+      let inner = Rect(x: f.x + w, y: f.y + w, width: max(0, f.width - 2 * w), height: max(0, f.height - 2 * w))
+      fill(bounds: f, stroke) { x, y in
+        Self.inRoundedRect(x, y, f, r) && !Self.inRoundedRect(x, y, inner, max(0, r - w))
+      }
+    }
+    opacity = savedOpacity
+  }
+
+  private mutating func draw(_ operation: LayoutSnapshot.Drawing) {
+    switch operation {
+    case .fill(let r, let c): fillRoundedRect(r, radius: 0, c)
+    case .stroke(let r, let c, let width): strokeRect(r, c, width: width)
+    case .fillEllipse(let r, let c): fill(bounds: r, c) { x, y in Self.inEllipse(x, y, r) }
+    case .strokeEllipse(let r, let c, let w):
+      let outer = Rect(x: r.x - w / 2, y: r.y - w / 2, width: r.width + w, height: r.height + w)
+      let inner = Rect(x: r.x + w / 2, y: r.y + w / 2, width: max(0, r.width - w), height: max(0, r.height - w))
+      fill(bounds: outer, c) { x, y in Self.inEllipse(x, y, outer) && !Self.inEllipse(x, y, inner) }
+    case .image(let r):
+      let gray = Color(red: 0x8E, green: 0x8E, blue: 0x93)
+      fillRoundedRect(r, radius: 0, Color(red: 0xE5, green: 0xE5, blue: 0xEA))
+      strokeRect(r, gray, width: 1)
+      fill(bounds: r, gray) { x, y in
+        // The two diagonals, a point wide.
+        let u = (x - r.x) / max(r.width, 1e-9), v = (y - r.y) / max(r.height, 1e-9)
+        let length = (r.width * r.width + r.height * r.height).squareRoot()
+        let d1 = abs(u - v) * r.width * r.height / max(length, 1e-9)
+        let d2 = abs(u + v - 1) * r.width * r.height / max(length, 1e-9)
+        return min(d1, d2) <= 0.5
+      }
+    case .text(let text):
+      // Bars where the words are: each word's share of the line's width by its characters.
+      let words = text.string.split(separator: " ", omittingEmptySubsequences: false)
+      let total = max(1, text.string.count)
+      var x = text.origin.x
+      let unit = text.width / Double(total)
+      for word in words {
+        let w = Double(word.count) * unit
+        if w > 0 {
+          fillRoundedRect(
+            Rect(x: x, y: text.origin.y - text.fontSize * 0.5, width: w, height: text.fontSize * 0.5),
+            radius: 0, text.color)
+        }
+        x += w + unit
+      }
+    }
+  }
+
+  private mutating func fillRoundedRect(_ r: Rect, radius: Double, _ color: Color) {
+    fill(bounds: r, color, solid: radius <= 0) { x, y in Self.inRoundedRect(x, y, r, radius) }
+  }
+
+  /// A rectangle's outline centred on its edges.
+  private mutating func strokeRect(_ r: Rect, _ color: Color, width w: Double) {
+    let outer = Rect(x: r.x - w / 2, y: r.y - w / 2, width: r.width + w, height: r.height + w)
+    let inner = Rect(x: r.x + w / 2, y: r.y + w / 2, width: max(0, r.width - w), height: max(0, r.height - w))
+    fill(bounds: outer, color) { x, y in
+      Self.inRoundedRect(x, y, outer, 0) && !(inner.width > 0 && inner.height > 0 && Self.inRoundedRect(x, y, inner, 0))
+    }
+  }
+
+  static func inRoundedRect(_ x: Double, _ y: Double, _ r: Rect, _ radius: Double) -> Bool {
+    guard x >= r.x, x < r.x + r.width, y >= r.y, y < r.y + r.height else { return false }
+    let radius = min(radius, r.width / 2, r.height / 2)
+    guard radius > 0 else { return true }
+    let cx = min(max(x, r.x + radius), r.x + r.width - radius)
+    let cy = min(max(y, r.y + radius), r.y + r.height - radius)
+    let dx = x - cx, dy = y - cy
+    return dx * dx + dy * dy <= radius * radius
+  }
+
+  static func inEllipse(_ x: Double, _ y: Double, _ r: Rect) -> Bool {
+    guard r.width > 0, r.height > 0 else { return false }
+    let dx = (x - r.x - r.width / 2) / (r.width / 2), dy = (y - r.y - r.height / 2) / (r.height / 2)
+    return dx * dx + dy * dy <= 1
+  }
+
+  /// Blends `color` into the pixels of `bounds` (points) where `inside` (a test in points)
+  /// holds, by the share of 16 samples a pixel that are inside. `solid`: the shape is the
+  /// whole of `bounds`, so pixels wholly within it need no samples.
+  private mutating func fill(
+    bounds: Rect, _ color: Color, solid: Bool = false, inside: (Double, Double) -> Bool
+  ) {
+    guard color.alpha > 0, opacity > 0 else { return }
+    let left = max(clip.0, bounds.x * scale), top = max(clip.1, bounds.y * scale)
+    let right = min(clip.2, (bounds.x + bounds.width) * scale)
+    let bottom = min(clip.3, (bounds.y + bounds.height) * scale)
+    guard right > left, bottom > top else { return }
+    let x0 = max(0, Int(left.rounded(.down))), x1 = min(width, Int(right.rounded(.up)))
+    let y0 = max(0, Int(top.rounded(.down))), y1 = min(height, Int(bottom.rounded(.up)))
+    for py in y0..<y1 {
+      for px in x0..<x1 {
+        var covered = 0
+        if solid, Double(px) >= left, Double(px + 1) <= right, Double(py) >= top, Double(py + 1) <= bottom {
+          covered = 16
+        } else {
+          for sy in 0..<4 {
+            let yp = Double(py) + (Double(sy) + 0.5) / 4
+            guard yp >= top, yp < bottom else { continue }
+            for sx in 0..<4 {
+              let xp = Double(px) + (Double(sx) + 0.5) / 4
+              guard xp >= left, xp < right else { continue }
+              if inside(xp / scale, yp / scale) { covered += 1 }
+            }
+          }
+        }
+        guard covered > 0 else { continue }
+        let alpha = (Int(color.alpha) * covered * opacity + 16 * 255 / 2) / (16 * 255)
+        let i = (py * width + px) * 4
+        for (offset, channel) in [color.red, color.green, color.blue].enumerated() {
+          let dst = Int(pixels[i + offset])
+          pixels[i + offset] = UInt8((Int(channel) * alpha + dst * (255 - alpha) + 127) / 255)
+        }
+      }
+    }
+  }
+}
