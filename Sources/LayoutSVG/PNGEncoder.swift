@@ -8,14 +8,17 @@ public enum PNGEncoder {
   /// A PNG of `width` × `height` pixels, `rgba` holding 4 bytes a pixel, rows top to bottom.
   public static func encode(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
     precondition(rgba.count == width * height * 4, "4 bytes a pixel")
-    var filtered: [UInt8] = []
-    filtered.reserveCapacity(height * (width * 4 + 1))
-    for row in 0..<height {
-      filtered.append(1)  // Sub
-      let start = row * width * 4
-      for i in 0..<(width * 4) {
-        let left = i >= 4 ? rgba[start + i - 4] : 0
-        filtered.append(rgba[start + i] &- left)
+    let stride = width * 4
+    var filtered = [UInt8](repeating: 0, count: height * (stride + 1))
+    rgba.withUnsafeBufferPointer { source in
+      filtered.withUnsafeMutableBufferPointer { target in
+        for row in 0..<height {
+          let start = row * stride, out = row * (stride + 1)
+          target[out] = 1  // Sub
+          for i in 0..<stride {
+            target[out + 1 + i] = source[start + i] &- (i >= 4 ? source[start + i - 4] : 0)
+          }
+        }
       }
     }
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -105,8 +108,9 @@ public enum PNGEncoder {
       if length >= 3 {
         writeLength(length, into: &bits)
         writeDistance(distance, into: &bits)
-        // Index the matched bytes too, so later runs find them.
-        var j = i + 1
+        // Index the match's last positions, so later runs find them (indexing every byte of
+        // a long run costs more than it finds).
+        var j = max(i + 1, i + length - 3)
         while j < i + length, j + 2 < data.count {
           head[hash(j)] = j
           j += 1

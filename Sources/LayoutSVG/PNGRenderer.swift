@@ -178,10 +178,15 @@ struct Canvas {
         guard covered > 0 else { continue }
         let alpha = (Int(color.alpha) * covered * opacity + 16 * 255 / 2) / (16 * 255)
         let i = (py * width + px) * 4
-        for (offset, channel) in [color.red, color.green, color.blue].enumerated() {
-          let dst = Int(pixels[i + offset])
-          pixels[i + offset] = UInt8((Int(channel) * alpha + dst * (255 - alpha) + 127) / 255)
+        if alpha == 255 {
+          pixels[i] = color.red
+          pixels[i + 1] = color.green
+          pixels[i + 2] = color.blue
+          continue
         }
+        pixels[i] = UInt8((Int(color.red) * alpha + Int(pixels[i]) * (255 - alpha) + 127) / 255)
+        pixels[i + 1] = UInt8((Int(color.green) * alpha + Int(pixels[i + 1]) * (255 - alpha) + 127) / 255)
+        pixels[i + 2] = UInt8((Int(color.blue) * alpha + Int(pixels[i + 2]) * (255 - alpha) + 127) / 255)
       }
     }
   }
