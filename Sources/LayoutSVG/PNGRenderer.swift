@@ -71,8 +71,13 @@ struct Canvas {
     if let stroke = look.stroke, look.strokeWidth > 0 {
       let w = look.strokeWidth, f = node.frame, r = look.cornerRadius
       let inner = Rect(x: f.x + w, y: f.y + w, width: max(0, f.width - 2 * w), height: max(0, f.height - 2 * w))
-      fill(bounds: f, stroke) { x, y in
-        Self.inRoundedRect(x, y, f, r) && !Self.inRoundedRect(x, y, inner, max(0, r - w))
+      // Pixels well inside the inner edge (past its corners' reach) are not the border's.
+      let reach = max(0, r - w)
+      let hole = Rect(
+        x: inner.x + reach, y: inner.y + reach, width: max(0, inner.width - 2 * reach),
+        height: max(0, inner.height - 2 * reach))
+      fill(bounds: f, stroke, hole: hole) { x, y in
+        Self.inRoundedRect(x, y, f, r) && !Self.inRoundedRect(x, y, inner, reach)
       }
     }
     opacity = savedOpacity
@@ -121,13 +126,17 @@ struct Canvas {
     fill(bounds: r, color, solid: radius <= 0) { x, y in Self.inRoundedRect(x, y, r, radius) }
   }
 
-  /// A rectangle's outline centred on its edges.
+  /// A rectangle's outline centred on its edges: four solid bands.
   private mutating func strokeRect(_ r: Rect, _ color: Color, width w: Double) {
     let outer = Rect(x: r.x - w / 2, y: r.y - w / 2, width: r.width + w, height: r.height + w)
-    let inner = Rect(x: r.x + w / 2, y: r.y + w / 2, width: max(0, r.width - w), height: max(0, r.height - w))
-    fill(bounds: outer, color) { x, y in
-      Self.inRoundedRect(x, y, outer, 0) && !(inner.width > 0 && inner.height > 0 && Self.inRoundedRect(x, y, inner, 0))
+    guard r.width > w, r.height > w else {
+      fillRoundedRect(outer, radius: 0, color)
+      return
     }
+    fillRoundedRect(Rect(x: outer.x, y: outer.y, width: outer.width, height: w), radius: 0, color)
+    fillRoundedRect(Rect(x: outer.x, y: r.y + r.height - w / 2, width: outer.width, height: w), radius: 0, color)
+    fillRoundedRect(Rect(x: outer.x, y: r.y + w / 2, width: w, height: r.height - w), radius: 0, color)
+    fillRoundedRect(Rect(x: r.x + r.width - w / 2, y: r.y + w / 2, width: w, height: r.height - w), radius: 0, color)
   }
 
   static func inRoundedRect(_ x: Double, _ y: Double, _ r: Rect, _ radius: Double) -> Bool {
@@ -148,9 +157,11 @@ struct Canvas {
 
   /// Blends `color` into the pixels of `bounds` (points) where `inside` (a test in points)
   /// holds, by the share of 16 samples a pixel that are inside. `solid`: the shape is the
-  /// whole of `bounds`, so pixels wholly within it need no samples.
+  /// whole of `bounds`, so pixels wholly within it need no samples; `hole`: a rectangle the
+  /// shape does not touch, whose pixels are skipped.
   private mutating func fill(
-    bounds: Rect, _ color: Color, solid: Bool = false, inside: (Double, Double) -> Bool
+    bounds: Rect, _ color: Color, solid: Bool = false, hole: Rect? = nil,
+    inside: (Double, Double) -> Bool
   ) {
     guard color.alpha > 0, opacity > 0 else { return }
     let left = max(clip.0, bounds.x * scale), top = max(clip.1, bounds.y * scale)
@@ -159,8 +170,16 @@ struct Canvas {
     guard right > left, bottom > top else { return }
     let x0 = max(0, Int(left.rounded(.down))), x1 = min(width, Int(right.rounded(.up)))
     let y0 = max(0, Int(top.rounded(.down))), y1 = min(height, Int(bottom.rounded(.up)))
+    let skip = hole.map {
+      ($0.x * scale, $0.y * scale, ($0.x + $0.width) * scale, ($0.y + $0.height) * scale)
+    }
     for py in y0..<y1 {
       for px in x0..<x1 {
+        if let skip, Double(px) >= skip.0, Double(px + 1) <= skip.2, Double(py) >= skip.1,
+          Double(py + 1) <= skip.3
+        {
+          continue
+        }
         var covered = 0
         if solid, Double(px) >= left, Double(px + 1) <= right, Double(py) >= top, Double(py + 1) <= bottom {
           covered = 16
