@@ -57,9 +57,17 @@ public enum PNGEncoder {
 
   static func adler32(_ bytes: [UInt8]) -> UInt32 {
     var a: UInt32 = 1, b: UInt32 = 0
-    for byte in bytes {
-      a = (a + UInt32(byte)) % 65521
-      b = (b + a) % 65521
+    // 5 552 bytes is the most that can be summed before the sums overflow 32 bits.
+    var start = 0
+    while start < bytes.count {
+      let end = min(start + 5552, bytes.count)
+      for i in start..<end {
+        a &+= UInt32(bytes[i])
+        b &+= a
+      }
+      a %= 65521
+      b %= 65521
+      start = end
     }
     return b << 16 | a
   }

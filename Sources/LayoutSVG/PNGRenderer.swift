@@ -123,7 +123,17 @@ struct Canvas {
   }
 
   private mutating func fillRoundedRect(_ r: Rect, radius: Double, _ color: Color) {
-    fill(bounds: r, color, solid: radius <= 0) { x, y in Self.inRoundedRect(x, y, r, radius) }
+    guard radius > 0 else {
+      fill(bounds: r, color, solid: [r]) { x, y in Self.inRoundedRect(x, y, r, 0) }
+      return
+    }
+    // Wholly inside: the cross the corners leave (the rect less its radius on two sides).
+    let rr = min(radius, r.width / 2, r.height / 2)
+    let cross = [
+      Rect(x: r.x + rr, y: r.y, width: r.width - 2 * rr, height: r.height),
+      Rect(x: r.x, y: r.y + rr, width: r.width, height: r.height - 2 * rr),
+    ]
+    fill(bounds: r, color, solid: cross) { x, y in Self.inRoundedRect(x, y, r, radius) }
   }
 
   /// A rectangle's outline centred on its edges: four solid bands.
@@ -156,11 +166,11 @@ struct Canvas {
   }
 
   /// Blends `color` into the pixels of `bounds` (points) where `inside` (a test in points)
-  /// holds, by the share of 16 samples a pixel that are inside. `solid`: the shape is the
-  /// whole of `bounds`, so pixels wholly within it need no samples; `hole`: a rectangle the
+  /// holds, by the share of 16 samples a pixel that are inside. `solid`: rectangles wholly
+  /// inside the shape, whose pixels (within the clip) need no samples; `hole`: a rectangle the
   /// shape does not touch, whose pixels are skipped.
   private mutating func fill(
-    bounds: Rect, _ color: Color, solid: Bool = false, hole: Rect? = nil,
+    bounds: Rect, _ color: Color, solid: [Rect] = [], hole: Rect? = nil,
     inside: (Double, Double) -> Bool
   ) {
     guard color.alpha > 0, opacity > 0 else { return }
@@ -173,6 +183,12 @@ struct Canvas {
     let skip = hole.map {
       ($0.x * scale, $0.y * scale, ($0.x + $0.width) * scale, ($0.y + $0.height) * scale)
     }
+    let full = solid.map {
+      (
+        max(left, $0.x * scale), max(top, $0.y * scale), min(right, ($0.x + $0.width) * scale),
+        min(bottom, ($0.y + $0.height) * scale)
+      )
+    }
     for py in y0..<y1 {
       for px in x0..<x1 {
         if let skip, Double(px) >= skip.0, Double(px + 1) <= skip.2, Double(py) >= skip.1,
@@ -181,7 +197,8 @@ struct Canvas {
           continue
         }
         var covered = 0
-        if solid, Double(px) >= left, Double(px + 1) <= right, Double(py) >= top, Double(py + 1) <= bottom {
+        let (x, y) = (Double(px), Double(py))
+        if full.contains(where: { x >= $0.0 && x + 1 <= $0.2 && y >= $0.1 && y + 1 <= $0.3 }) {
           covered = 16
         } else {
           for sy in 0..<4 {
