@@ -2,7 +2,7 @@
 import Foundation
 
 // Where a line may break, by Unicode's line breaking algorithm (UAX #14, Unicode 17.0: rules
-// LB1–LB31, with the classes of LineBreakProperty+Data.swift). Apple's text system breaks by
+// LB1–LB31, with the classes of LineBreakClass.swift). Apple's text system breaks by
 // ICU's rules, which are UAX #14 with CJ as NS ("strict", as LB1 here resolves it).
 //
 // Approximations (docs/DIVERGENCES.md): East Asian Width, which LB19a and LB30 consult, is
