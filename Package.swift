@@ -10,10 +10,14 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "UIKitLayout", targets: ["UIKitLayout"]),
     .executable(name: "uikit-layout", targets: ["uikit-layout"]),
+    // Layout snapshot tests (text, SVG, PNG) for swift-snapshot-testing.
+    .library(name: "UIKitLayoutSnapshotTesting", targets: ["UIKitLayoutSnapshotTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // Only its SnapshotTesting library is built (InlineSnapshotTesting's swift-syntax is not).
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     // The constraint solver. Knows nothing of views; depends on nothing.
@@ -34,6 +38,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(name: "uikit-layout", dependencies: ["LayoutTool"]),
+    // Strategies for pointfreeco's swift-snapshot-testing: `.layout`, `.svg` and `.png` of views
+    // and view controllers, on devices, with traits, in sweeps.
+    .target(
+      name: "UIKitLayoutSnapshotTesting",
+      dependencies: [
+        "UIKitLayout", "LayoutSVG",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     // The document fuzz target (Fuzz/run-documents.sh); built plainly, a replay tool.
     .executableTarget(
       name: "doc-fuzz", dependencies: ["LayoutTool", "LayoutDocument", "LayoutSVG", "UIKitLayout"]),
@@ -41,6 +53,12 @@ let package = Package(
     .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout"], exclude: ["Fixtures"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "UIKitLayout"]),
     .testTarget(name: "LayoutSVGTests", dependencies: ["LayoutSVG", "UIKitLayout"]),
+    .testTarget(
+      name: "UIKitLayoutSnapshotTestingTests",
+      dependencies: [
+        "UIKitLayoutSnapshotTesting", "UIKitLayout", "LayoutSVG",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ], exclude: ["__Snapshots__"]),
     .testTarget(
       name: "LayoutToolTests", dependencies: ["LayoutTool", "LayoutDocument", "Cassowary"], exclude: ["Fixtures"]),
   ],
@@ -65,4 +83,13 @@ let package = Package(
     .testTarget(
       name: "UIKitCompatibilityTests", dependencies: ["UIKit", "UIKitLayout"],
       swiftSettings: [.swiftLanguageMode(.v5)]))
+  // Examples/SnapshotTests: an app's view controller snapshot-tested across devices, as an iOS
+  // project would test it, with its reference files checked in beside it.
+  package.targets.append(
+    .testTarget(
+      name: "SnapshotExampleTests",
+      dependencies: [
+        "UIKit", "UIKitLayout", "UIKitLayoutSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ], path: "Examples/SnapshotTests", exclude: ["__Snapshots__", "README.md"]))
 #endif
