@@ -12,7 +12,8 @@ public struct LayoutTool: ParsableCommand {
     abstract: "Lay out UIKit view trees headlessly.",
     version: version,
     subcommands: [
-      DemoCommand.self, RenderCommand.self, FramesCommand.self, CheckCommand.self, SolveCommand.self,
+      DemoCommand.self, RenderCommand.self, FramesCommand.self, DiffCommand.self, CheckCommand.self,
+      SolveCommand.self,
     ])
 
   /// Creates the command; argument-parser fills in the options.
