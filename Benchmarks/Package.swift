@@ -6,7 +6,10 @@ import PackageDescription
 let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v13)],
-  dependencies: [.package(name: "UIKitLayout", path: "..")],
+  dependencies: [
+    .package(name: "UIKitLayout", path: ".."),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
   targets: [
     .executableTarget(
       name: "solver-bench",
@@ -28,6 +31,13 @@ let package = Package(
     .executableTarget(
       name: "ib-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
+    .executableTarget(
+      name: "snapshot-bench",
+      dependencies: [
+        .product(name: "UIKitLayout", package: "UIKitLayout"),
+        .product(name: "UIKitLayoutSnapshotTesting", package: "UIKitLayout"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .executableTarget(
       name: "view-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),

@@ -7,7 +7,8 @@ import Testing
 /// fixed-Huffman inflater, the Sub filter undone), and the rasterizer's pixels worked out by
 /// hand.
 @Suite struct PNGTests {
-  /// The RGBA pixels of a PNG the encoder wrote (8-bit RGBA, Sub-filtered, one fixed block).
+  /// The RGBA pixels of a PNG the encoder wrote (8-bit RGBA, rows unfiltered or Sub-filtered,
+  /// one fixed block).
   static func decode(_ png: [UInt8]) throws -> (width: Int, height: Int, rgba: [UInt8]) {
     #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var offset = 8
@@ -42,9 +43,10 @@ import Testing
     var rgba: [UInt8] = []
     for row in 0..<height {
       let start = row * (width * 4 + 1)
-      #expect(raw[start] == 1)
+      let filter = raw[start]
+      #expect(filter == 0 || filter == 1)
       for i in 0..<(width * 4) {
-        let left = i >= 4 ? rgba[rgba.count - 4] : 0
+        let left = filter == 1 && i >= 4 ? rgba[rgba.count - 4] : 0
         rgba.append(raw[start + 1 + i] &+ left)
       }
     }
