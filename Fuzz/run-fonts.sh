@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the font file reader with libFuzzer and runs it for a bounded time.
+# Builds the font file reader (outlines included) with libFuzzer and runs it for a bounded time.
 # Usage: bash Fuzz/run-fonts.sh [seconds]   (default 30). Exits non-zero on a crash, hang,
 # leak or out-of-memory. Seeds: the test fonts (Tests/UIKitLayoutTests/Fixtures/Fonts), read
 # only.
@@ -12,6 +12,8 @@ sources=(
   Sources/UIKitLayout/Text/FontFile/CharacterMap.swift
   Sources/UIKitLayout/Text/FontFile/PairKerning.swift
   Sources/UIKitLayout/Text/FontFile/OpenTypeFace.swift
+  Sources/UIKitLayout/Text/FontFile/GlyphOutline.swift
+  Sources/UIKitLayout/Text/FontFile/GlyphOutlines.swift
   Fuzz/FontFuzzEntry.swift
 )
 fonts=Tests/UIKitLayoutTests/Fixtures/Fonts

@@ -17,6 +17,11 @@ Files written:
                           weight 700, no kern and no GPOS
 - LayoutTest.ttc          TrueType collection of Regular (index 0) and Bold (index 1)
 - LayoutTest-Regular.otf  Regular with CFF outlines instead of glyf
+- LayoutTest-Outlines.ttf glyphs drawn point by point for the outline reader: quadratic
+                          curves with implied on-curve points, contours that start off-curve
+                          or have no on-curve point, repeated flags, and composite glyphs
+                          (offsets, scales, a 2x2 matrix, nesting, point matching, a scaled
+                          offset); long `loca` offsets (glyph data left unpadded)
 - LayoutTest-Broken-*.ttf copies of LayoutTest-Regular.ttf with one defect each:
     TruncatedHmtx     hmtx moved to the end of the file, then the file cut in the middle of it
     CmapOffset        the cmap directory entry's offset points 4096 bytes past the end of file
@@ -35,7 +40,14 @@ from fontTools.misc.timeTools import timestampFromString
 from fontTools.pens.t2CharStringPen import T2CharStringPen
 from fontTools.pens.ttGlyphPen import TTGlyphPen
 from fontTools.ttLib import newTable
+from fontTools.ttLib.tables._g_l_y_f import (
+    SCALED_COMPONENT_OFFSET,
+    Glyph,
+    GlyphComponent,
+    GlyphCoordinates,
+)
 from fontTools.ttLib.tables._k_e_r_n import KernTable_format_0
+from fontTools.ttLib.tables.ttProgram import Program
 from fontTools.ttLib.ttCollection import TTCollection
 
 REPO = Path(__file__).resolve().parents[2]
@@ -238,6 +250,107 @@ def build(style, cff=False):
     return fb.font
 
 
+# The outline fixture: (glyph name, character, advance, contours or components). A contour is
+# a list of (x, y, on_curve) points; a component is (glyph name, (dx, dy) or ("match", parent
+# point, component point), transform [[xx, yx], [xy, yy]] or None, extra flags).
+OUTLINE_GLYPHS = [
+    (".notdef", None, 500, []),
+    ("space", " ", 250, []),
+    ("box", "A", 500, [[(100, 0, 1), (100, 700, 1), (400, 700, 1), (400, 0, 1)]]),
+    # Two off-curve points in a row: an on-curve point is implied at (50, 100).
+    ("curve", "B", 200, [[(0, 0, 1), (0, 100, 0), (100, 100, 0), (100, 0, 1)]]),
+    # Starts off-curve: the contour starts at its first on-curve point, (100, 100).
+    ("offstart", "C", 200, [[(0, 100, 0), (100, 100, 1), (100, 0, 1), (0, 0, 1)]]),
+    # No on-curve point at all: it starts between the last and the first, (50, 50).
+    ("alloff", "D", 300, [[(0, 100, 0), (100, 200, 0), (200, 100, 0), (100, 0, 0)]]),
+    # Ten points with the same flags (one flag byte and a repeat count), a word-sized x step
+    # (+300), short negative steps and a second contour continuing from the first's last point.
+    ("steps", "E", 500, [
+        [(0, 0, 1)] + [(10 * i, 10 * i, 1) for i in range(1, 11)] + [(400, 100, 1), (400, 0, 1)],
+        [(-300, -50, 1), (-300, -20, 1), (-250, -20, 1)],
+    ]),
+    ("compOffset", "F", 900, [("box", (500, -100), None, 0)]),
+    ("compScale", "G", 300, [("box", (10, 20), [[0.5, 0], [0, 0.5]], 0)]),
+    ("compXYScale", "H", 700, [("box", (0, 0), [[1.5, 0], [0, 0.5]], 0)]),
+    # A quarter turn: x' = -y, y' = x.
+    ("compMatrix", "I", 700, [("box", (0, 0), [[0, 1], [-1, 0]], 0)]),
+    # A composite of a composite (box moved by (500, -100), then by (0, 50)), and a curve.
+    ("compNested", "J", 900, [("compOffset", (0, 50), None, 0), ("curve", (0, 0), None, 0)]),
+    # The box moved so that its point 1 (100, 700) lands on the curve's point 2 (100, 100).
+    ("compMatch", "K", 500, [("curve", (0, 0), None, 0), ("box", ("match", 2, 1), None, 0)]),
+    # SCALED_COMPONENT_OFFSET: the offset (100, 100) is scaled with the box, to (50, 50).
+    ("compScaledOffset", "L", 300, [("box", (100, 100), [[0.5, 0], [0, 0.5]], SCALED_COMPONENT_OFFSET)]),
+]
+
+
+def outline_glyph(parts):
+    """A glyf glyph from a list of contours or of components (see OUTLINE_GLYPHS)."""
+    glyph = Glyph()
+    if parts and isinstance(parts[0], tuple):
+        glyph.numberOfContours = -1
+        glyph.components = []
+        for name, offset, transform, flags in parts:
+            component = GlyphComponent()
+            component.glyphName = name
+            component.flags = flags
+            if offset[0] == "match":
+                component.firstPt, component.secondPt = offset[1], offset[2]
+            else:
+                component.x, component.y = offset
+            if transform is not None:
+                component.transform = transform
+            glyph.components.append(component)
+        return glyph
+    points = [p for contour in parts for p in contour]
+    glyph.numberOfContours = len(parts)
+    glyph.coordinates = GlyphCoordinates([(x, y) for x, y, _ in points])
+    glyph.flags = bytearray(on for _, _, on in points)
+    ends, total = [], 0
+    for contour in parts:
+        total += len(contour)
+        ends.append(total - 1)
+    glyph.endPtsOfContours = ends
+    glyph.program = Program()
+    glyph.program.fromBytecode(b"")
+    return glyph
+
+
+def build_outlines():
+    order = [g[0] for g in OUTLINE_GLYPHS]
+    fb = FontBuilder(1000, isTTF=True)
+    fb.font.cfg.update(CFG)
+    fb.updateHead(created=TIMESTAMP, modified=TIMESTAMP)
+    fb.setupGlyphOrder(order)
+    fb.setupCharacterMap({ord(c): name for name, c, _, _ in OUTLINE_GLYPHS if c is not None})
+    fb.setupGlyf({name: outline_glyph(parts) for name, _, _, parts in OUTLINE_GLYPHS})
+    # Unpadded glyph data has odd lengths, so loca must use long (32-bit) offsets.
+    fb.font["glyf"].padding = 0
+    glyf = fb.font["glyf"]
+    metrics = {}
+    for name, _, advance, _ in OUTLINE_GLYPHS:
+        glyph = glyf[name]
+        glyph.recalcBounds(glyf)
+        metrics[name] = (advance, getattr(glyph, "xMin", 0))
+    fb.setupHorizontalMetrics(metrics)
+    fb.setupHorizontalHeader(ascent=800, descent=-200, lineGap=0)
+    fb.setupNameTable(
+        {
+            "copyright": COPYRIGHT,
+            "familyName": "Layout Test Outlines",
+            "styleName": "Regular",
+            "uniqueFontIdentifier": "1.000;NONE;LayoutTestOutlines-Regular",
+            "fullName": "Layout Test Outlines Regular",
+            "version": VERSION,
+            "psName": "LayoutTestOutlines-Regular",
+            "licenseDescription": "CC0 1.0 Universal (public domain dedication)",
+        },
+        mac=False,
+    )
+    fb.setupOS2(version=4, usWeightClass=400, fsType=0, achVendID="NONE", sxHeight=500, sCapHeight=700)
+    fb.setupPost(keepGlyphNames=True)
+    return fb.font
+
+
 def table_directory(data):
     """{tag: (directory entry offset, table offset, length)} of a single sfnt font."""
     (num_tables,) = struct.unpack(">H", data[4:6])
@@ -327,6 +440,7 @@ def main():
     regular.save(OUT / "LayoutTest-Regular.ttf")
     bold.save(OUT / "LayoutTest-Bold.ttf")
     build("Regular", cff=True).save(OUT / "LayoutTest-Regular.otf")
+    build_outlines().save(OUT / "LayoutTest-Outlines.ttf")
 
     from fontTools.ttLib import TTFont
 

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Read with ``faces(in:file:)``. Tables read: `head`, `hhea`, `maxp`, `hmtx`, `cmap`
 /// (formats 4 and 12), `OS/2`, `name`, `kern` (format 0), `GPOS` (pair adjustments under
-/// `kern`), and `loca`/`glyf` for the tops of "H" and "x" when `OS/2` has no cap or x-height.
+/// `kern`), and `loca`/`glyf` for the tops of "H" and "x" when `OS/2` has no cap or x-height;
+/// glyph outlines (`loca`/`glyf`) are read only when asked for, by ``outline(ofGlyph:)``.
 public struct OpenTypeFace: Sendable {
   /// The PostScript name (`Inter-Bold`).
   public let postScriptName: String
@@ -30,6 +31,12 @@ public struct OpenTypeFace: Sendable {
   let advances: [UInt16]
   let characterMap: CharacterMap
   let kerning: PairKerning
+  /// The file's name, for errors.
+  let fileName: String
+  /// `glyf` and `loca`, when the face has TrueType outlines.
+  let glyphTables: GlyphTables?
+  /// The outlines read so far, shared by the face's copies.
+  let outlineCache = GlyphOutlineCache()
 
   /// The glyph for `scalar`, or `nil` when the face has none.
   public func glyph(for scalar: Unicode.Scalar) -> UInt16? { characterMap.glyph(for: scalar.value) }
@@ -120,6 +127,11 @@ public struct OpenTypeFace: Sendable {
     var kerning = PairKerning.none
     if let gpos = directory["GPOS"] { kerning = try PairKerning.readGPOS(gpos) }
     if kerning.isEmpty, let kern = directory["kern"] { kerning = try PairKerning.readKernTable(kern) }
+    let glyphTables = directory["glyf"].flatMap { glyf in
+      directory["loca"].map {
+        GlyphTables(loca: $0, glyf: glyf, head: head, glyphCount: glyphCount)
+      }
+    }
     let names = try directory["name"].map(NameTable.read) ?? NameTable()
     let postScriptName = names.postScriptName ?? names.fullName ?? (file.file as NSString).deletingPathExtension
     return OpenTypeFace(
@@ -129,7 +141,7 @@ public struct OpenTypeFace: Sendable {
       capHeight: capHeight ?? glyphTop("H") ?? ascender * 7 / 10,
       xHeight: xHeight ?? glyphTop("x") ?? ascender / 2,
       glyphCount: glyphCount, tableTags: tags, advances: advances, characterMap: characterMap,
-      kerning: kerning)
+      kerning: kerning, fileName: file.file, glyphTables: glyphTables)
   }
 
   /// The top of a TrueType glyph's outline (its `glyf` header's yMax).
