@@ -50,3 +50,21 @@ extension LaidOutDocument {
     return problems
   }
 }
+
+extension LaidOutDocument {
+  /// The document's constraints the engine broke (left out) to recover from conflicts, in the
+  /// order it broke them, each once: the constraint UIKit's "Will attempt to recover by
+  /// breaking constraint" names, matched to what the document wrote by its description. The
+  /// engine's own constraints (a translated autoresizing mask, a content size) are not
+  /// listed.
+  public var brokenConstraints: [WrittenConstraint] {
+    var result: [WrittenConstraint] = []
+    for report in root.unsatisfiableConstraintsReports {
+      guard let written = writtenConstraint(described: report.brokenConstraint),
+        !result.contains(where: { $0.constraint === written.constraint })
+      else { continue }
+      result.append(written)
+    }
+    return result
+  }
+}

@@ -9,20 +9,38 @@ extension LayoutSnapshot {
     public var caption: String
     /// The document name of a view (`nil` for views the caller did not create).
     public var name: (UIView) -> String?
-    /// The constraints to draw as lines (none by default).
+    /// The constraints to draw as overlay marks (none by default), in the order to draw them.
     public var constraints: [NSLayoutConstraint]
+    /// Those of ``constraints`` the engine broke to recover from a conflict (matched by
+    /// identity; `LaidOutDocument.brokenConstraints` finds a document's from the engine's
+    /// reports).
+    public var brokenConstraints: [NSLayoutConstraint]
+    /// A constraint in words for its mark (a tooltip, the broken list); `nil` builds one from
+    /// the items' names (`card.leading == root.leading + 16`).
+    public var describe: (NSLayoutConstraint) -> String?
     /// Whether to ask each view whether its layout is ambiguous (costs a solver query per view).
     public var marksAmbiguity: Bool
+    /// Whether to record the root's safe-area insets (``LayoutSnapshot/safeAreaInsets``).
+    public var capturesSafeArea: Bool
+    /// Whether to record the margins in effect of each plain view and scroll view
+    /// (``LayoutSnapshot/Node/layoutMargins``).
+    public var capturesMargins: Bool
 
     /// Creates options; everything but the caption is optional.
     public init(
       caption: String, name: @escaping (UIView) -> String? = { _ in nil },
-      constraints: [NSLayoutConstraint] = [], marksAmbiguity: Bool = false
+      constraints: [NSLayoutConstraint] = [], brokenConstraints: [NSLayoutConstraint] = [],
+      describe: @escaping (NSLayoutConstraint) -> String? = { _ in nil }, marksAmbiguity: Bool = false,
+      capturesSafeArea: Bool = false, capturesMargins: Bool = false
     ) {
       self.caption = caption
       self.name = name
       self.constraints = constraints
+      self.brokenConstraints = brokenConstraints
+      self.describe = describe
       self.marksAmbiguity = marksAmbiguity
+      self.capturesSafeArea = capturesSafeArea
+      self.capturesMargins = capturesMargins
     }
   }
 
@@ -31,14 +49,20 @@ extension LayoutSnapshot {
   /// First commits what is pending (`CATransaction.flush()`, which displays a window's tree)
   /// and displays any view still waiting to (a tree outside a window has no commit), so every
   /// view's `draw(_:)` has run at its current size; then reads each layer's background, border
-  /// and recorded drawing.
+  /// and recorded drawing, and turns the constraints asked for into overlay marks.
   @MainActor
   public static func capture(_ root: UIView, options: CaptureOptions) -> LayoutSnapshot {
     CATransaction.flush()
     let capturer = Capturer(root: root, options: options)
+    // The tree first: it displays the views whose drawing the baselines of marks read.
+    let tree = capturer.tree()
+    let marker = ConstraintMarker(
+      root: root, canvas: (Double(root.bounds.width), Double(root.bounds.height)), name: options.name,
+      describe: options.describe)
     return LayoutSnapshot(
       caption: options.caption, width: Double(root.bounds.width), height: Double(root.bounds.height),
-      root: capturer.tree(), constraints: options.constraints.compactMap(capturer.line))
+      root: tree, constraints: marker.marks(options.constraints, broken: options.brokenConstraints),
+      safeAreaInsets: options.capturesSafeArea ? Insets(root.safeAreaInsets) : nil)
   }
 }
 
@@ -91,7 +115,10 @@ private struct Capturer {
       name: options.name(view), kind: kind, frame: .init(rect(view)), appearance: appearance,
       drawing: layer.recordedDrawing.map { drawing($0, of: view) }, clipsToBounds: view.clipsToBounds,
       isHidden: view.isHidden, alpha: Double(view.alpha),
-      isAmbiguous: options.marksAmbiguity && view.hasAmbiguousLayout, children: children)
+      isAmbiguous: options.marksAmbiguity && view.hasAmbiguousLayout,
+      layoutMargins: options.capturesMargins && (kind == .view || kind == .scroll)
+        ? LayoutSnapshot.Insets(view.marginsInEffect) : nil,
+      children: children)
   }
 
   /// A recorded operation moved from the view's bounds coordinates to the root's.
@@ -111,8 +138,15 @@ private struct Capturer {
         .init(
           string: run.string, origin: .init(x: Double(point.x), y: Double(point.y)),
           fontSize: Double(run.font.pointSize), isBold: run.font.fontName.lowercased().contains("bold"),
-          color: .init(run.color), width: Double(run.width), isRightToLeft: Self.isRightToLeft(run.string)))
+          color: .init(run.color), width: Double(run.width), isRightToLeft: Self.isRightToLeft(run.string),
+          fontFace: Self.face(of: run.font)))
     }
+  }
+
+  /// The font's face, unless it is the shipped system font (which renderers know without it).
+  static func face(of font: UIFont) -> FontFaceMetrics? {
+    let face = font.metrics
+    return face == .shipped(bold: false) || face == .shipped(bold: true) ? nil : face
   }
 
   /// Whether the first strong character is from a right-to-left script (Hebrew, Arabic and
@@ -126,66 +160,6 @@ private struct Capturer {
     }
     return false
   }
-
-  // MARK: - Constraint lines
-
-  /// The constraint as a line between its anchors' points; a constant size spans the item.
-  func line(_ constraint: NSLayoutConstraint) -> LayoutSnapshot.ConstraintLine? {
-    guard constraint.isActive, let first = constraint.firstItem,
-      let (firstGeometry, firstRTL) = geometry(first)
-    else { return nil }
-    let firstRect = firstGeometry.0
-    let optional = constraint.priority.rawValue < 1000
-    let a = point(constraint.firstAttribute, firstGeometry, firstRTL)
-    if let second = constraint.secondItem, let (secondRect, secondRTL) = geometry(second) {
-      let b = point(constraint.secondAttribute, secondRect, secondRTL)
-      return .init(from: a, to: b, isOptional: optional)
-    }
-    // A constant: draw the dimension across the item, through its middle.
-    if constraint.firstAttribute == .width {
-      return .init(
-        from: .init(x: Double(firstRect.minX), y: Double(firstRect.midY)),
-        to: .init(x: Double(firstRect.maxX), y: Double(firstRect.midY)), isOptional: optional)
-    }
-    return .init(
-      from: .init(x: Double(firstRect.midX), y: Double(firstRect.minY)),
-      to: .init(x: Double(firstRect.midX), y: Double(firstRect.maxY)), isOptional: optional)
-  }
-
-  /// An item's rect in root coordinates, its margins and direction.
-  func geometry(_ item: AnyObject) -> ((CGRect, UIEdgeInsets), Bool)? {
-    if let view = item as? UIView, view === root || view.isDescendant(of: root) {
-      return ((rect(view), view.layoutMargins), view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
-    if let guide = item as? UILayoutGuide, let owner = guide.owningView {
-      let frame = owner.convert(guide.layoutFrame, to: root)
-      return ((frame, .zero), owner.effectiveUserInterfaceLayoutDirection == .rightToLeft)
-    }
-    return nil
-  }
-
-  func point(_ attribute: NSLayoutConstraint.Attribute, _ geometry: (CGRect, UIEdgeInsets), _ rtl: Bool)
-    -> LayoutSnapshot.Point
-  {
-    var (r, m) = geometry
-    switch attribute {
-    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-      .centerXWithinMargins, .centerYWithinMargins:
-      r = r.inset(by: m)
-    default: break
-    }
-    let (x, y): (CGFloat, CGFloat)
-    switch attribute {
-    case .left, .leftMargin: (x, y) = (r.minX, r.midY)
-    case .right, .rightMargin: (x, y) = (r.maxX, r.midY)
-    case .leading, .leadingMargin: (x, y) = (rtl ? r.maxX : r.minX, r.midY)
-    case .trailing, .trailingMargin: (x, y) = (rtl ? r.minX : r.maxX, r.midY)
-    case .top, .topMargin: (x, y) = (r.midX, r.minY)
-    case .bottom, .bottomMargin, .lastBaseline, .firstBaseline: (x, y) = (r.midX, r.maxY)
-    default: (x, y) = (r.midX, r.midY)
-    }
-    return .init(x: Double(x), y: Double(y))
-  }
 }
 
 extension LayoutSnapshot.Rect {
@@ -197,5 +171,13 @@ extension LayoutSnapshot.Color {
     func byte(_ x: CGFloat) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
     let c = color.components ?? [0, 0, 0, 1]
     self.init(red: byte(c[0]), green: byte(c[1]), blue: byte(c[2]), alpha: byte(c[3]))
+  }
+}
+
+extension LayoutSnapshot.Insets {
+  init(_ insets: UIEdgeInsets) {
+    self.init(
+      top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+      right: Double(insets.right))
   }
 }

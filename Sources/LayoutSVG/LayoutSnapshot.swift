@@ -1,4 +1,5 @@
 // UIKitLayout: SVG rendering.
+import UIKitLayout
 
 /// A laid-out view tree as plain values: what renderers draw, and all they see.
 ///
@@ -13,17 +14,28 @@ public struct LayoutSnapshot: Sendable, Hashable {
   public var width, height: Double
   /// The root node.
   public var root: Node
-  /// Constraints drawn by the overlay (empty unless captured with them).
-  public var constraints: [ConstraintLine]
+  /// The constraint overlay's marks, in the order the constraints were given (empty unless
+  /// captured with constraints).
+  public var constraints: [ConstraintMark]
+  /// The root's safe-area insets (`nil` unless captured with them; zero outside a window).
+  public var safeAreaInsets: Insets?
 
   /// Creates a snapshot.
-  public init(caption: String, width: Double, height: Double, root: Node, constraints: [ConstraintLine] = []) {
+  public init(
+    caption: String, width: Double, height: Double, root: Node, constraints: [ConstraintMark] = [],
+    safeAreaInsets: Insets? = nil
+  ) {
     self.caption = caption
     self.width = width
     self.height = height
     self.root = root
     self.constraints = constraints
+    self.safeAreaInsets = safeAreaInsets
   }
+
+  /// The constraints the engine broke (left out) to recover from a conflict, as their
+  /// descriptions, in constraint order: what a picture lists beside their marks.
+  public var brokenConstraints: [String] { constraints.filter(\.isBroken).map(\.description) }
 
   /// An axis-aligned rectangle.
   public struct Rect: Sendable, Hashable {
@@ -46,6 +58,20 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public init(x: Double, y: Double) {
       self.x = x
       self.y = y
+    }
+  }
+
+  /// Distances inward from each edge of a rectangle, in points (physical sides: left and
+  /// right, whatever the layout direction).
+  public struct Insets: Sendable, Hashable {
+    /// The four distances.
+    public var top, left, bottom, right: Double
+    /// Creates insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+      self.top = top
+      self.left = left
+      self.bottom = bottom
+      self.right = right
     }
   }
 
@@ -114,14 +140,20 @@ public struct LayoutSnapshot: Sendable, Hashable {
     /// renderers then anchor it at its right end, so a font whose shaping differs from the
     /// measurer's still ends where the view drew it.
     public var isRightToLeft: Bool
+    /// The face the text was measured in when it is not the shipped system font (DejaVu
+    /// Sans): a font registered from a file (``UIKitLayout/FontFaceMetrics/openTypeFace``
+    /// has its outlines) or metrics made in code. `nil` for the system font, regular or
+    /// bold. The PNG renderer takes advances and outlines from it.
+    public var fontFace: FontFaceMetrics?
     /// Creates a line of text.
     public init(
       string: String, origin: Point, fontSize: Double, isBold: Bool, color: Color, width: Double = 0,
-      isRightToLeft: Bool = false
+      isRightToLeft: Bool = false, fontFace: FontFaceMetrics? = nil
     ) {
       self.string = string
       self.width = width
       self.isRightToLeft = isRightToLeft
+      self.fontFace = fontFace
       self.origin = origin
       self.fontSize = fontSize
       self.isBold = isBold
@@ -165,13 +197,17 @@ public struct LayoutSnapshot: Sendable, Hashable {
     public var alpha: Double
     /// Whether the constraints leave the frame undetermined (captured only when asked for).
     public var isAmbiguous: Bool
+    /// The layout margins in effect (those the margins guide is inset by: the view's own, plus
+    /// the safe area and the superview's margins when it takes them); captured only when asked
+    /// for, and only for plain views and scroll views (the containers content is pinned to).
+    public var layoutMargins: Insets?
     /// The subviews, back to front.
     public var children: [Node]
     /// Creates a node.
     public init(
       name: String?, kind: Kind, frame: Rect, appearance: Appearance = Appearance(),
       drawing: [Drawing] = [], clipsToBounds: Bool = false, isHidden: Bool = false,
-      alpha: Double = 1, isAmbiguous: Bool = false, children: [Node] = []
+      alpha: Double = 1, isAmbiguous: Bool = false, layoutMargins: Insets? = nil, children: [Node] = []
     ) {
       self.name = name
       self.kind = kind
@@ -182,23 +218,8 @@ public struct LayoutSnapshot: Sendable, Hashable {
       self.isHidden = isHidden
       self.alpha = alpha
       self.isAmbiguous = isAmbiguous
+      self.layoutMargins = layoutMargins
       self.children = children
-    }
-  }
-
-  /// A constraint drawn between the points of its anchors.
-  public struct ConstraintLine: Sendable, Hashable {
-    /// The first anchor's point.
-    public var from: Point
-    /// The second anchor's point (for a constant size, the other end of the dimension).
-    public var to: Point
-    /// Whether the constraint is optional (priority below 1000): drawn dashed.
-    public var isOptional: Bool
-    /// Creates a line.
-    public init(from: Point, to: Point, isOptional: Bool) {
-      self.from = from
-      self.to = to
-      self.isOptional = isOptional
     }
   }
 }

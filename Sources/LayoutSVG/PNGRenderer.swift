@@ -8,14 +8,24 @@
 /// hairline for a plain view without one), its recorded drawing, its subviews (clipped to its
 /// frame when it clips), then its border inside its frame. Shapes are anti-aliased with 4 × 4
 /// samples a pixel at their edges. A view's `alpha` multiplies the colours of everything it
-/// draws (not a group opacity). Text is drawn as bars where its words are, from the baseline
-/// to half an em above it: the library ships font metrics, not glyph outlines.
+/// draws (not a group opacity). Text is drawn as glyph outlines from the font file in use (the
+/// shipped DejaVu Sans for the system font, and for glyphs a registered font lacks or keeps
+/// as CFF), filled by the nonzero rule with the same samples, each line stretched to span its
+/// measured width.
 public struct PNGRenderer: Sendable {
   /// Pixels per point (1 to 4).
   public var scale: Int
+  /// What to draw on top of the views (see PNGRenderer+Overlay.swift).
+  public var options: Options
+
+  /// What to draw on top of the views: the SVG renderer's options.
+  public typealias Options = OverlayOptions
 
   /// Creates a renderer.
-  public init(scale: Int = 2) { self.scale = max(1, min(scale, 4)) }
+  public init(scale: Int = 2, options: Options = Options()) {
+    self.scale = max(1, min(scale, 4))
+    self.options = options
+  }
 
   /// The snapshot as PNG bytes, on white.
   public func render(_ snapshot: LayoutSnapshot) -> [UInt8] {
@@ -23,6 +33,7 @@ public struct PNGRenderer: Sendable {
       width: max(1, Int((snapshot.width * Double(scale)).rounded(.up))),
       height: max(1, Int((snapshot.height * Double(scale)).rounded(.up))), scale: Double(scale))
     canvas.draw(snapshot.root)
+    canvas.drawOverlays(snapshot, options: options)
     return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
   }
 }
@@ -105,26 +116,14 @@ struct Canvas {
         return min(d1, d2) <= 0.5
       }
     case .text(let text):
-      // Bars where the words are: each word's share of the line's width by its characters.
-      let words = text.string.split(separator: " ", omittingEmptySubsequences: false)
-      let total = max(1, text.string.count)
-      var x = text.origin.x
-      let unit = text.width / Double(total)
-      for word in words {
-        let w = Double(word.count) * unit
-        if w > 0 {
-          fillRoundedRect(
-            Rect(x: x, y: text.origin.y - text.fontSize * 0.5, width: w, height: text.fontSize * 0.5),
-            radius: 0, text.color)
-        }
-        x += w + unit
-      }
+      // Glyph outlines (PNGRenderer+Text.swift).
+      drawText(text, clip: clip, opacity: opacity)
     }
   }
 
   private mutating func fillRoundedRect(_ r: Rect, radius: Double, _ color: Color) {
     guard radius > 0 else {
-      fill(bounds: r, color, solid: [r]) { x, y in Self.inRoundedRect(x, y, r, 0) }
+      fillRect(r, color)
       return
     }
     // Wholly inside: the cross the corners leave (the rect less its radius on two sides).
@@ -189,40 +188,122 @@ struct Canvas {
         min(bottom, ($0.y + $0.height) * scale)
       )
     }
+    // Per row: the widest run of pixels wholly inside a solid rectangle is blended without
+    // samples, the hole's run is skipped, and the rest are sampled. (A pixel of a solid
+    // rectangle outside that run has all 16 samples inside, so it comes out the same.)
+    let solidAlpha = (Int(color.alpha) * 16 * opacity + 16 * 255 / 2) / (16 * 255)
     for py in y0..<y1 {
-      for px in x0..<x1 {
-        if let skip, Double(px) >= skip.0, Double(px + 1) <= skip.2, Double(py) >= skip.1,
-          Double(py + 1) <= skip.3
-        {
+      let y = Double(py)
+      var runStart = x1, runEnd = x1
+      for box in full where y >= box.1 && y + 1 <= box.3 {
+        let a = max(x0, Int(box.0.rounded(.up))), b = min(x1, Int(box.2.rounded(.down)))
+        if b - a > runEnd - runStart { (runStart, runEnd) = (a, b) }
+      }
+      var skipStart = x1, skipEnd = x1
+      if let skip, y >= skip.1, y + 1 <= skip.3 {
+        skipStart = max(x0, Int(skip.0.rounded(.up)))
+        skipEnd = max(skipStart, min(x1, Int(skip.2.rounded(.down))))
+      }
+      if runEnd > runStart { blendRun(row: py, from: runStart, to: runEnd, color, alpha: solidAlpha) }
+      var px = x0
+      while px < x1 {
+        if px >= runStart, px < runEnd {
+          px = runEnd
+          continue
+        }
+        if px >= skipStart, px < skipEnd {
+          px = skipEnd
           continue
         }
         var covered = 0
-        let (x, y) = (Double(px), Double(py))
-        if full.contains(where: { x >= $0.0 && x + 1 <= $0.2 && y >= $0.1 && y + 1 <= $0.3 }) {
-          covered = 16
-        } else {
-          for sy in 0..<4 {
-            let yp = Double(py) + (Double(sy) + 0.5) / 4
-            guard yp >= top, yp < bottom else { continue }
-            for sx in 0..<4 {
-              let xp = Double(px) + (Double(sx) + 0.5) / 4
-              guard xp >= left, xp < right else { continue }
-              if inside(xp / scale, yp / scale) { covered += 1 }
-            }
+        let x = Double(px)
+        for sy in 0..<4 {
+          let yp = y + (Double(sy) + 0.5) / 4
+          guard yp >= top, yp < bottom else { continue }
+          for sx in 0..<4 {
+            let xp = x + (Double(sx) + 0.5) / 4
+            guard xp >= left, xp < right else { continue }
+            if inside(xp / scale, yp / scale) { covered += 1 }
           }
         }
-        guard covered > 0 else { continue }
-        let alpha = (Int(color.alpha) * covered * opacity + 16 * 255 / 2) / (16 * 255)
-        let i = (py * width + px) * 4
-        if alpha == 255 {
-          pixels[i] = color.red
-          pixels[i + 1] = color.green
-          pixels[i + 2] = color.blue
-          continue
+        if covered > 0 {
+          let alpha = (Int(color.alpha) * covered * opacity + 16 * 255 / 2) / (16 * 255)
+          blendRun(row: py, from: px, to: px + 1, color, alpha: alpha)
         }
-        pixels[i] = UInt8((Int(color.red) * alpha + Int(pixels[i]) * (255 - alpha) + 127) / 255)
-        pixels[i + 1] = UInt8((Int(color.green) * alpha + Int(pixels[i + 1]) * (255 - alpha) + 127) / 255)
-        pixels[i + 2] = UInt8((Int(color.blue) * alpha + Int(pixels[i + 2]) * (255 - alpha) + 127) / 255)
+        px += 1
+      }
+    }
+  }
+
+  /// A rectangle: what ``fill(bounds:_:solid:hole:inside:)`` gives with the rectangle as its
+  /// shape, computed per column and per row. A sample is inside when it is inside in x and in
+  /// y, so a pixel's count is its column's times its row's, by the same comparisons.
+  private mutating func fillRect(_ r: Rect, _ color: Color) {
+    guard color.alpha > 0, opacity > 0 else { return }
+    let left = max(clip.0, r.x * scale), top = max(clip.1, r.y * scale)
+    let right = min(clip.2, (r.x + r.width) * scale)
+    let bottom = min(clip.3, (r.y + r.height) * scale)
+    guard right > left, bottom > top else { return }
+    let x0 = max(0, Int(left.rounded(.down))), x1 = min(width, Int(right.rounded(.up)))
+    let y0 = max(0, Int(top.rounded(.down))), y1 = min(height, Int(bottom.rounded(.up)))
+    guard x1 > x0, y1 > y0 else { return }
+    let scale = scale
+    func samples(_ pixel: Int, _ low: Double, _ high: Double, _ origin: Double, _ extent: Double) -> Int {
+      var n = 0
+      for s in 0..<4 {
+        let p = Double(pixel) + (Double(s) + 0.5) / 4
+        if p >= low, p < high, p / scale >= origin, p / scale < origin + extent { n += 1 }
+      }
+      return n
+    }
+    // The columns in runs of equal samples: an edge pixel, the inside, the other edge.
+    var runs: [(start: Int, end: Int, samples: Int)] = []
+    for px in x0..<x1 {
+      let n = samples(px, left, right, r.x, r.width)
+      if let last = runs.last, last.samples == n, last.end == px {
+        runs[runs.count - 1].end = px + 1
+      } else {
+        runs.append((px, px + 1, n))
+      }
+    }
+    for py in y0..<y1 {
+      let rows = samples(py, top, bottom, r.y, r.height)
+      guard rows > 0 else { continue }
+      for run in runs where run.samples > 0 {
+        let covered = run.samples * rows
+        blendRun(
+          row: py, from: run.start, to: run.end, color,
+          alpha: (Int(color.alpha) * covered * opacity + 16 * 255 / 2) / (16 * 255))
+      }
+    }
+  }
+
+  /// Blends `color` at `alpha` (0…255) into pixels `from..<to` of `row`: every shape, glyph
+  /// and overlay mark blends through here, with the same integer rounding.
+  mutating func blendRun(row: Int, from: Int, to: Int, _ color: Color, alpha: Int) {
+    guard alpha > 0, to > from else { return }
+    let width = width
+    pixels.withUnsafeMutableBufferPointer { pixels in
+      var i = (row * width + from) * 4
+      let end = (row * width + to) * 4
+      if alpha == 255 {
+        // The canvas is opaque (its alpha bytes stay 255): whole pixels at a time.
+        // Stored little-endian: red, green, blue, alpha in memory on any machine.
+        let pixel = (UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000).littleEndian
+        let raw = UnsafeMutableRawBufferPointer(pixels)
+        while i < end {
+          raw.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self)
+          i += 4
+        }
+        return
+      }
+      let keep = 255 - alpha
+      let r = Int(color.red) * alpha + 127, g = Int(color.green) * alpha + 127, b = Int(color.blue) * alpha + 127
+      while i < end {
+        pixels[i] = UInt8((r + Int(pixels[i]) * keep) / 255)
+        pixels[i + 1] = UInt8((g + Int(pixels[i + 1]) * keep) / 255)
+        pixels[i + 2] = UInt8((b + Int(pixels[i + 2]) * keep) / 255)
+        i += 4
       }
     }
   }

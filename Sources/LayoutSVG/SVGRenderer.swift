@@ -9,20 +9,11 @@
 /// its `draw(_:)` recorded (fills, strokes, text runs, image boxes drawn as crossed boxes),
 /// then its subviews, clipped to its frame when it clips to bounds, then its border inside the
 /// frame on top. A plain view or scroll view with neither background nor border gets a
-/// hairline, so the layout stays visible.
+/// hairline, so the layout stays visible. Overlays the ``options`` ask for go on top (see
+/// ``OverlayOptions`` and SVGRenderer+Overlay.swift).
 public struct SVGRenderer: Sendable {
   /// What to draw on top of the views.
-  public struct Options: Sendable, Hashable {
-    /// Draw each snapshot's constraint lines (dashed when optional).
-    public var showsConstraints: Bool
-    /// Outline views whose layout is ambiguous, in red.
-    public var marksAmbiguity: Bool
-    /// Creates options.
-    public init(showsConstraints: Bool = false, marksAmbiguity: Bool = false) {
-      self.showsConstraints = showsConstraints
-      self.marksAmbiguity = marksAmbiguity
-    }
-  }
+  public typealias Options = OverlayOptions
 
   /// The options.
   public var options: Options
@@ -77,11 +68,7 @@ public struct SVGRenderer: Sendable {
       ("fill", "#ffffff"), ("stroke", "#8e8e93"), ("stroke-width", "1"),
     ]) + "/>\n"
     draw(snapshot.root, into: &out, indent: indent, clips: &clips)
-    if options.showsConstraints, !snapshot.constraints.isEmpty {
-      out += indent + "<g class=\"constraints\" stroke=\"#ff2d55\" stroke-width=\"1\" fill=\"#ff2d55\">\n"
-      for line in snapshot.constraints { constraint(line, into: &out, indent: indent + "  ") }
-      out += indent + "</g>\n"
-    }
+    overlays(snapshot, into: &out, indent: indent)
   }
 
   /// The tree, without recursion: a stack of nodes to open and closing text to write.
@@ -208,16 +195,5 @@ public struct SVGRenderer: Sendable {
       ("x", SVGWriter.number(r.x)), ("y", SVGWriter.number(r.y)),
       ("width", SVGWriter.number(r.width)), ("height", SVGWriter.number(r.height)),
     ]
-  }
-
-  private func constraint(_ line: LayoutSnapshot.ConstraintLine, into out: inout String, indent: String) {
-    out += indent + "<line " + SVGWriter.attributes([
-      ("x1", SVGWriter.number(line.from.x)), ("y1", SVGWriter.number(line.from.y)),
-      ("x2", SVGWriter.number(line.to.x)), ("y2", SVGWriter.number(line.to.y)),
-      ("stroke-dasharray", line.isOptional ? "3 2" : nil),
-    ]) + "/>\n"
-    for point in [line.from, line.to] {
-      out += indent + "<circle cx=\"\(SVGWriter.number(point.x))\" cy=\"\(SVGWriter.number(point.y))\" r=\"1.5\"/>\n"
-    }
   }
 }

@@ -57,18 +57,27 @@ enum DocumentInput {
   }
 
   /// A snapshot of a laid-out document: drawn by its views (the loader set their colours),
-  /// named by the document.
+  /// named by the document. With `constraints`, its constraints as overlay marks, each
+  /// described by the equation the document wrote, the broken ones marked; `safeArea` and
+  /// `margins` record what those overlays draw.
   @MainActor
   static func snapshot(
-    _ laidOut: LaidOutDocument, constraints: Bool, ambiguity: Bool, caption: String? = nil
+    _ laidOut: LaidOutDocument, constraints: Bool, ambiguity: Bool, safeArea: Bool = false,
+    margins: Bool = false, caption: String? = nil
   ) -> LayoutSnapshot {
     var names: [ObjectIdentifier: String] = [:]
     for entry in laidOut.entries { names[ObjectIdentifier(entry.view)] = entry.name }
+    var sources: [ObjectIdentifier: String] = [:]
+    if constraints {
+      for written in laidOut.constraints { sources[ObjectIdentifier(written.constraint)] = written.source }
+    }
     let options = LayoutSnapshot.CaptureOptions(
       caption: caption ?? laidOut.caption,
       name: { names[ObjectIdentifier($0)] },
       constraints: constraints ? laidOut.constraints.map(\.constraint) : [],
-      marksAmbiguity: ambiguity)
+      brokenConstraints: constraints ? laidOut.brokenConstraints.map(\.constraint) : [],
+      describe: { sources[ObjectIdentifier($0)] },
+      marksAmbiguity: ambiguity, capturesSafeArea: safeArea, capturesMargins: margins)
     return LayoutSnapshot.capture(laidOut.root, options: options)
   }
 }

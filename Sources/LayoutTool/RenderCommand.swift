@@ -13,8 +13,11 @@ public struct RenderCommand: ParsableCommand {
     discussion: """
       Writes one picture per size (NAME-SIZE.svg), or with --side-by-side one picture with every \
       size in a row (NAME.svg), into the output folder, and prints each path written. \
-      --constraints overlays the document's constraints as lines between their anchors (dashed \
-      when optional); --ambiguous outlines views whose layout is ambiguous in red; \
+      --constraints overlays the document's constraints as Xcode draws them: I-bars across \
+      views for sizes, lines across gaps with their constants, ticks where edges line up, dashed \
+      when optional, the constraint the engine broke in red with a cross (and listed); \
+      --safe-area tints the bands outside the root's safe area; --margins outlines each view's \
+      layout margins; --ambiguous outlines views whose layout is ambiguous in red; \
       --whole-content adds, beside each screen, each table alone at its whole content. Output is \
       byte-for-byte the same for the same input. With several pictures to write, a progress line \
       per picture goes to standard error.
@@ -25,6 +28,7 @@ public struct RenderCommand: ParsableCommand {
 
       Example:
         uikit-layout render Examples/login-form.yaml --side-by-side --constraints -o out
+        uikit-layout render Examples/login-form.yaml --constraints --safe-area --margins --png -o out
       """)
 
   /// The documents.
@@ -35,14 +39,19 @@ public struct RenderCommand: ParsableCommand {
   /// All sizes in one picture.
   @Flag(help: "Put every size of a document side by side in one picture.") var sideBySide = false
   /// Constraint overlay.
-  @Flag(help: "Overlay the constraints (dashed when optional).") var constraints = false
+  @Flag(help: "Overlay the constraints as Xcode draws them (sizes, gaps with their constants, alignments; dashed when optional, the broken one in red).")
+  var constraints = false
+  /// Safe-area overlay.
+  @Flag(help: "Tint the bands outside the root's safe area.") var safeArea = false
+  /// Margins overlay.
+  @Flag(help: "Outline each view's layout margins.") var margins = false
   /// Ambiguity marks.
   @Flag(help: "Outline views with ambiguous layout.") var ambiguous = false
   /// Tables drawn whole.
   @Flag(help: "Draw each table's whole content too: the table alone, as wide as laid out and as tall as all its rows, beside the screen.")
   var wholeContent = false
   /// PNG instead of SVG.
-  @Flag(help: "Write PNG pictures instead of SVG (one per size; text drawn as bars where its words are).")
+  @Flag(help: "Write PNG pictures instead of SVG (one per size; text drawn as glyph outlines).")
   var png = false
   /// Pixels per point of PNG pictures.
   @Option(help: "Pixels per point of PNG pictures, 1 to 4 (default 2).") var scale = 2
@@ -68,7 +77,8 @@ public struct RenderCommand: ParsableCommand {
     let output = output
     // The folder first: a render that cannot write says so before any layout work.
     try OutputFiles.reporting { () throws(OutputFiles.Failure) in try OutputFiles.prepareFolder(output) }
-    let options = SVGRenderer.Options(showsConstraints: constraints, marksAmbiguity: ambiguous)
+    let options = SVGRenderer.Options(
+      showsConstraints: constraints, marksAmbiguity: ambiguous, showsSafeArea: safeArea, showsMargins: margins)
     let builder = documents.filter(InterfaceBuilderInput.handles)
     let loaded = try documents.filter { !InterfaceBuilderInput.handles($0) }.map {
       ($0, try variants.apply(to: DocumentInput.load($0)))
@@ -147,17 +157,12 @@ public struct RenderCommand: ParsableCommand {
     let panels = try LayoutEnvironment.$logSink.withValue({ _ in }) {
       try refuseUndrawable(laidOut, path: path)
       return try laidOut.map { one in
-        var snapshots = [
-          DocumentInput.snapshot(one, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity)
-        ]
+        var snapshots = [snapshot(one, options)]
         guard wholeContent else { return snapshots }
         let tables = one.wholeContentTables()
         try refuseUndrawable(tables, path: path)
         for table in tables {
-          snapshots.append(
-            DocumentInput.snapshot(
-              table, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity,
-              caption: "\(one.caption): \(table.entries[0].name), whole content"))
+          snapshots.append(snapshot(table, options, caption: "\(one.caption): \(table.entries[0].name), whole content"))
         }
         return snapshots
       }
@@ -172,12 +177,22 @@ public struct RenderCommand: ParsableCommand {
       progress("\(base) at \(caption)")
       if let png {
         // The screen only (a PNG is one picture).
-        return ("\(base)-\(slug(caption)).png", PNGRenderer(scale: png).render(snapshots[0]))
+        return ("\(base)-\(slug(caption)).png", PNGRenderer(scale: png, options: options).render(snapshots[0]))
       }
       let svg = snapshots.count == 1
         ? renderer.render(snapshots[0]) : renderer.renderSideBySide(snapshots, title: caption)
       return ("\(base)-\(slug(caption)).svg", Array(svg.utf8))
     }
+  }
+
+  /// A laid-out tree's snapshot with what `options` draws captured.
+  @MainActor
+  static func snapshot(_ laidOut: LaidOutDocument, _ options: SVGRenderer.Options, caption: String? = nil)
+    -> LayoutSnapshot
+  {
+    DocumentInput.snapshot(
+      laidOut, constraints: options.showsConstraints, ambiguity: options.marksAmbiguity,
+      safeArea: options.showsSafeArea, margins: options.showsMargins, caption: caption)
   }
 
   /// Refuses a run in which two pictures would get the same file name (two documents with the

@@ -37,7 +37,7 @@ extension Snapshotting where Value: UIView, Format == String {
   public static func svg(
     on device: DeviceProfile? = nil, orientation: UIInterfaceOrientation = .portrait,
     size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(),
-    contentSize: UIContentSizeCategory? = nil, options: SVGRenderer.Options = SVGRenderer.Options()
+    contentSize: UIContentSizeCategory? = nil, options: OverlayOptions = OverlayOptions()
   ) -> Snapshotting {
     svg(
       SnapshotConfiguration(
@@ -47,7 +47,7 @@ extension Snapshotting where Value: UIView, Format == String {
 
   /// The view laid out as `configuration` says, drawn as SVG.
   public static func svg(
-    _ configuration: SnapshotConfiguration, options: SVGRenderer.Options = SVGRenderer.Options()
+    _ configuration: SnapshotConfiguration, options: OverlayOptions = OverlayOptions()
   ) -> Snapshotting {
     SnapshotStrategies.svg(options: options) { view, body in SnapshotHost.with(view, configuration, body) }
   }
@@ -58,24 +58,27 @@ extension Snapshotting where Value: UIView, Format == Data {
   public static var png: Snapshotting { png(SnapshotConfiguration()) }
 
   /// The view laid out on a device, at a size, with traits and a Dynamic Type size, drawn as
-  /// PNG at the device's scale (or `scale`, 1 to 4). `precision` is the share of pixels that
-  /// must match (1: every one), as swift-snapshot-testing's image strategies take it.
+  /// PNG at the device's scale (or `scale`, 1 to 4); `options` adds the constraint overlay,
+  /// safe area, margins and ambiguity marks. `precision` is the share of pixels that must
+  /// match (1: every one), as swift-snapshot-testing's image strategies take it.
   public static func png(
     on device: DeviceProfile? = nil, orientation: UIInterfaceOrientation = .portrait,
     size: CGSize? = nil, traits: UITraitCollection = UITraitCollection(),
-    contentSize: UIContentSizeCategory? = nil, scale: Int? = nil, precision: Double = 1
+    contentSize: UIContentSizeCategory? = nil, scale: Int? = nil,
+    options: OverlayOptions = OverlayOptions(), precision: Double = 1
   ) -> Snapshotting {
     png(
       SnapshotConfiguration(
         device: device, orientation: orientation, size: size, traits: traits, contentSize: contentSize),
-      scale: scale, precision: precision)
+      scale: scale, options: options, precision: precision)
   }
 
   /// The view laid out as `configuration` says, drawn as PNG.
   public static func png(
-    _ configuration: SnapshotConfiguration, scale: Int? = nil, precision: Double = 1
+    _ configuration: SnapshotConfiguration, scale: Int? = nil,
+    options: OverlayOptions = OverlayOptions(), precision: Double = 1
   ) -> Snapshotting {
-    SnapshotStrategies.png(scale: scale, precision: precision) { view, body in
+    SnapshotStrategies.png(scale: scale, options: options, precision: precision) { view, body in
       SnapshotHost.with(view, configuration, body)
     }
   }
@@ -92,7 +95,7 @@ enum SnapshotStrategies {
     }
   }
 
-  static func svg<Value: Sendable>(options: SVGRenderer.Options, host: @escaping Host<Value, String>) -> Snapshotting<Value, String> {
+  static func svg<Value: Sendable>(options: OverlayOptions, host: @escaping Host<Value, String>) -> Snapshotting<Value, String> {
     Snapshotting(pathExtension: "svg", diffing: .lines) { value in
       MainActor.assumeIsolated {
         host(value) { SVGRenderer(options: options).render(SnapshotPicture.capture($0, options: options)) }
@@ -100,9 +103,11 @@ enum SnapshotStrategies {
     }
   }
 
-  static func png<Value: Sendable>(scale: Int?, precision: Double, host: @escaping Host<Value, Data>) -> Snapshotting<Value, Data> {
+  static func png<Value: Sendable>(
+    scale: Int?, options: OverlayOptions, precision: Double, host: @escaping Host<Value, Data>
+  ) -> Snapshotting<Value, Data> {
     Snapshotting(pathExtension: "png", diffing: .png(precision: precision)) { value in
-      MainActor.assumeIsolated { host(value) { SnapshotPicture.png($0, scale: scale) } }
+      MainActor.assumeIsolated { host(value) { SnapshotPicture.png($0, scale: scale, options: options) } }
     }
   }
 }
@@ -110,25 +115,37 @@ enum SnapshotStrategies {
 /// Drawing a hosted view.
 @MainActor
 enum SnapshotPicture {
-  /// The hosted view's snapshot, with the constraints in its tree when the overlay asks.
-  static func capture(_ hosted: SnapshotHost.Hosted, options: SVGRenderer.Options) -> LayoutSnapshot {
+  /// The hosted view's snapshot with what the overlay asks for: the active constraints in its
+  /// tree (in tree order) and those the engine broke, the safe area, the margins.
+  static func capture(_ hosted: SnapshotHost.Hosted, options: OverlayOptions) -> LayoutSnapshot {
     var constraints: [NSLayoutConstraint] = []
+    var broken: [NSLayoutConstraint] = []
     if options.showsConstraints {
       var stack = [hosted.view]
       while let view = stack.popLast() {
-        constraints += view.constraints
+        constraints += view.constraints.filter(\.isActive)
         stack += view.subviews.reversed()
+      }
+      // The engine reports the constraint it left out by its description.
+      for report in hosted.view.unsatisfiableConstraintsReports {
+        if let constraint = constraints.first(where: { $0.description == report.brokenConstraint }),
+          !broken.contains(where: { $0 === constraint })
+        {
+          broken.append(constraint)
+        }
       }
     }
     return LayoutSnapshot.capture(
       hosted.view,
-      options: .init(caption: hosted.caption, constraints: constraints, marksAmbiguity: options.marksAmbiguity))
+      options: .init(
+        caption: hosted.caption, constraints: constraints, brokenConstraints: broken,
+        marksAmbiguity: options.marksAmbiguity, capturesSafeArea: options.showsSafeArea,
+        capturesMargins: options.showsMargins))
   }
 
   /// The hosted view as PNG bytes at `scale`, or its screen's scale.
-  static func png(_ hosted: SnapshotHost.Hosted, scale: Int?) -> Data {
-    let snapshot = LayoutSnapshot.capture(hosted.view, options: .init(caption: hosted.caption))
+  static func png(_ hosted: SnapshotHost.Hosted, scale: Int?, options: OverlayOptions) -> Data {
     let pixels = scale ?? Int(hosted.scale.rounded(.up))
-    return Data(PNGRenderer(scale: pixels).render(snapshot))
+    return Data(PNGRenderer(scale: pixels, options: options).render(capture(hosted, options: options)))
   }
 }

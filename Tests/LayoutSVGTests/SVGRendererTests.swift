@@ -20,7 +20,11 @@ import Testing
       alpha: 0.5, isAmbiguous: true, children: [label, hidden])
     return LayoutSnapshot(
       caption: "100x50", width: 100, height: 50, root: root,
-      constraints: [.init(from: .init(x: 0, y: 25), to: .init(x: 10, y: 20), isOptional: true)])
+      constraints: [
+        .init(
+          kind: .spacing, axis: .horizontal, from: .init(x: 0, y: 25), to: .init(x: 10, y: 25), label: "10",
+          labelCenter: .init(x: 5, y: 18), isOptional: true, description: "title.leading == root.leading + 10")
+      ])
   }
 
   @Test func drawsViewsInTreeOrderWithTrimmedNumbers() {
@@ -36,10 +40,17 @@ import Testing
           </g>
           <rect x="0" y="0" width="100" height="50" class="ambiguous" fill="none" stroke="#ff3b30" stroke-width="2" stroke-dasharray="4 2"/>
         </g>
-        <g class="constraints" stroke="#ff2d55" stroke-width="1" fill="#ff2d55">
-          <line x1="0" y1="25" x2="10" y2="20" stroke-dasharray="3 2"/>
-          <circle cx="0" cy="25" r="1.5"/>
-          <circle cx="10" cy="20" r="1.5"/>
+        <g class="constraints" fill="none" stroke="#0a60ff" stroke-width="1" font-size="9" text-anchor="middle">
+          <g class="spacing optional">
+            <title>title.leading == root.leading + 10</title>
+            <g class="casing" stroke="#ffffff" stroke-width="3">
+              <line x1="0" y1="25" x2="10" y2="25" stroke-dasharray="3 2"/>
+              <path d="M0 22V28M10 22V28"/>
+            </g>
+            <line x1="0" y1="25" x2="10" y2="25" stroke-dasharray="3 2"/>
+            <path d="M0 22V28M10 22V28"/>
+            <text x="5" y="21" fill="#0a60ff" stroke="#ffffff" stroke-width="3" stroke-linejoin="round" paint-order="stroke">10</text>
+          </g>
         </g>
       </svg>
 
