@@ -1,4 +1,5 @@
 // UIKitLayout: SVG rendering.
+import UIKitLayout
 
 extension LayoutSnapshot {
   /// One constraint as the overlay draws it, the way Xcode's canvas does: an I-bar across an
@@ -83,8 +84,17 @@ extension LayoutSnapshot {
     /// The label's font size.
     public static let labelFontSize = 9.0
 
-    /// An estimate of a label's width at ``labelFontSize`` (DejaVu Sans averages a little over
-    /// half an em a character), with a point of halo each side: enough to keep it on the canvas.
-    public static func labelWidth(_ text: String) -> Double { Double(text.count) * 5.5 + 2 }
+    /// A label's width at ``labelFontSize`` in DejaVu Sans (the face the PNG renderer draws it
+    /// in, and the SVG's first choice), by the shipped outlines' own advances, with its halo's
+    /// 1.5 points each side: what keeps it on the canvas.
+    public static func labelWidth(_ text: String) -> Double {
+      guard let face = labelFace else { return Double(text.count) * 5.5 + 3 }
+      return Double(face.advance(of: text)) * labelFontSize / Double(max(1, face.unitsPerEm)) + 3
+    }
+
+    /// The face labels are measured and drawn in: the shipped DejaVu Sans outlines, by their
+    /// own advances (the shipped metrics lack some of the labels' symbols, ≤ ≥ ✕, which the
+    /// outlines have).
+    static let labelFace: FontFaceMetrics? = OpenTypeFace.dejaVuSansOutlines(bold: false).map { FontFaceMetrics($0) }
   }
 }

@@ -11,7 +11,7 @@
 public struct OverlayOptions: Sendable, Hashable {
   /// Draw the snapshot's constraint marks (``LayoutSnapshot/ConstraintMark``): I-bars, gaps
   /// and alignment ticks with their values, dashed when optional, the broken ones in red with
-  /// a cross and listed at the bottom of the picture (SVG; PNG draws the marks without text).
+  /// a cross and listed at the bottom of the picture.
   public var showsConstraints: Bool
   /// Outline views whose layout is ambiguous, in red.
   public var marksAmbiguity: Bool
@@ -89,5 +89,26 @@ enum OverlayStyle {
       stack.append(contentsOf: node.children.reversed())
     }
     return result
+  }
+
+  /// The list of broken constraints: its font size and line height.
+  static let listFontSize = 10.0, listLineHeight = 12.0
+
+  /// A mark's label's baseline: 3 points below the label's centre (about half the cap height
+  /// of ``LayoutSnapshot/ConstraintMark/labelFontSize``), so the label is centred on it.
+  static func labelBaseline(_ mark: LayoutSnapshot.ConstraintMark) -> Double { mark.labelCenter.y + 3 }
+
+  /// The list of broken constraints under a picture: one line each (`✕ broken: ` and the
+  /// description) from its left end, the last line 4 points above the bottom, cut to what the
+  /// width holds at about 0.6 em a character (the last kept character then an ellipsis).
+  static func brokenList(_ snapshot: LayoutSnapshot) -> [(text: String, origin: LayoutSnapshot.Point)] {
+    let broken = snapshot.brokenConstraints
+    let fits = max(4, Int((snapshot.width - 8) / (listFontSize * 0.6)))
+    return broken.enumerated().map { index, description in
+      var line = "✕ broken: " + description
+      if line.count > fits { line = String(line.prefix(fits - 1)) + "…" }
+      let y = snapshot.height - 4 - listLineHeight * Double(broken.count - 1 - index)
+      return (line, LayoutSnapshot.Point(x: 4, y: y))
+    }
   }
 }

@@ -1,15 +1,25 @@
 // UIKitLayout: pictures.
 
 // The overlays in PNG: what SVGRenderer+Overlay.swift draws, in the same order and colours
-// (OverlayStyle), without the text (labels and the list of broken constraints are left out
-// until the PNG renderer draws text). Ambiguity outlines come first, as the SVG draws them
+// (OverlayStyle), labels and the list of broken constraints included, their text in the
+// shipped DejaVu Sans on a white halo. Ambiguity outlines come first, as the SVG draws them
 // with the views.
 //
 // Overlay shapes are lines and bands along the axes, so they are blended with the exact share
 // of each pixel they cover (no samples); only a broken mark's cross is sampled, 4 × 4 a pixel
 // as the views' shapes are. Overlays are drawn over everything: no clip, no view's alpha.
 
+import UIKitLayout
+
 private typealias Point = LayoutSnapshot.Point
+
+/// How overlay text is drawn: in ``LayoutSnapshot/ConstraintMark/labelFace``, on a halo.
+private enum OverlayText {
+  static var face: FontFaceMetrics? { LayoutSnapshot.ConstraintMark.labelFace }
+  /// Where the halo's copies go, in points: the eight neighbours a point away, as SVG's white
+  /// stroke 3 points wide reaches 1.5 points around the glyphs.
+  static let halo: [(Double, Double)] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)]
+}
 
 extension Canvas {
   mutating func drawOverlays(_ snapshot: LayoutSnapshot, options: OverlayOptions) {
@@ -33,6 +43,9 @@ extension Canvas {
     }
     if options.showsConstraints {
       for mark in snapshot.constraints { drawMark(mark) }
+      for line in OverlayStyle.brokenList(snapshot) {
+        overlayText(line.text, at: line.origin, size: OverlayStyle.listFontSize, centered: false, OverlayStyle.broken)
+      }
     }
   }
 
@@ -42,7 +55,34 @@ extension Canvas {
     let w = mark.isBroken ? OverlayStyle.brokenWidth : OverlayStyle.constraintWidth
     let white = Color(red: 255, green: 255, blue: 255)
     markStrokes(mark, white, width: w + 2 * OverlayStyle.casing)
-    markStrokes(mark, mark.isBroken ? OverlayStyle.broken : OverlayStyle.constraint, width: w)
+    let colour = mark.isBroken ? OverlayStyle.broken : OverlayStyle.constraint
+    markStrokes(mark, colour, width: w)
+    if let label = mark.label {
+      overlayText(
+        label, at: Point(x: mark.labelCenter.x, y: OverlayStyle.labelBaseline(mark)),
+        size: LayoutSnapshot.ConstraintMark.labelFontSize, centered: true, colour)
+    }
+  }
+
+  /// A line of overlay text with its baseline at `origin` (its left end there, or its middle
+  /// when `centered`), in the shipped DejaVu Sans at its own advances, on a white halo: the
+  /// text drawn white at the eight points a point around it, then in `colour`. Over
+  /// everything, as the other overlays: no clip, no view's alpha.
+  private mutating func overlayText(_ string: String, at origin: Point, size: Double, centered: Bool, _ colour: Color) {
+    guard let face = OverlayText.face, !string.isEmpty else { return }
+    let natural = Double(face.advance(of: string)) * size / Double(max(1, face.unitsPerEm))
+    let left = centered ? origin.x - natural / 2 : origin.x
+    let canvas = (0.0, 0.0, Double(width), Double(height))
+    var text = LayoutSnapshot.Text(
+      string: string, origin: origin, fontSize: size, isBold: false, color: Color(red: 255, green: 255, blue: 255),
+      fontFace: face)
+    for (dx, dy) in OverlayText.halo {
+      text.origin = Point(x: left + dx, y: origin.y + dy)
+      drawText(text, clip: canvas, opacity: 255)
+    }
+    text.origin = Point(x: left, y: origin.y)
+    text.color = colour
+    drawText(text, clip: canvas, opacity: 255)
   }
 
   /// A mark's line (dashed when optional), its caps and a broken one's cross, `w` wide.

@@ -7,9 +7,6 @@
 // without overlays is what it always was.
 
 extension SVGRenderer {
-  /// The list of broken constraints: its font size and line height.
-  static let listFontSize = 10.0, listLineHeight = 12.0
-
   func overlays(_ snapshot: LayoutSnapshot, into out: inout String, indent: String) {
     if options.showsSafeArea, let insets = snapshot.safeAreaInsets {
       let bands = OverlayStyle.safeAreaBands(insets, width: snapshot.width, height: snapshot.height)
@@ -73,7 +70,7 @@ extension SVGRenderer {
     strokes(mark, into: &out, indent: inner)
     if let label = mark.label {
       out += inner + "<text " + SVGWriter.attributes([
-        ("x", SVGWriter.number(mark.labelCenter.x)), ("y", SVGWriter.number(mark.labelCenter.y + 3)),
+        ("x", SVGWriter.number(mark.labelCenter.x)), ("y", SVGWriter.number(OverlayStyle.labelBaseline(mark))),
         ("fill", SVGWriter.color(colour)),
       ] + Self.halo) + ">" + SVGWriter.escape(label) + "</text>\n"
     }
@@ -104,22 +101,17 @@ extension SVGRenderer {
     }
   }
 
-  /// The broken constraints listed at the bottom left of the panel, one line each, cut to
-  /// what the panel's width can hold.
+  /// The broken constraints listed at the bottom left of the panel (``OverlayStyle/brokenList(_:)``).
   private func brokenList(_ snapshot: LayoutSnapshot, into out: inout String, indent: String) {
-    let broken = snapshot.brokenConstraints
-    guard !broken.isEmpty else { return }
+    let lines = OverlayStyle.brokenList(snapshot)
+    guard !lines.isEmpty else { return }
     out += indent + "<g " + SVGWriter.attributes([
-      ("class", "broken-constraints"), ("font-size", SVGWriter.number(Self.listFontSize)),
+      ("class", "broken-constraints"), ("font-size", SVGWriter.number(OverlayStyle.listFontSize)),
       ("fill", SVGWriter.color(OverlayStyle.broken)),
     ] + Self.halo) + ">\n"
-    // About 0.6 em a character.
-    let fits = max(4, Int((snapshot.width - 8) / (Self.listFontSize * 0.6)))
-    for (index, description) in broken.enumerated() {
-      var line = "✕ broken: " + description
-      if line.count > fits { line = String(line.prefix(fits - 1)) + "…" }
-      let y = snapshot.height - 4 - Self.listLineHeight * Double(broken.count - 1 - index)
-      out += indent + "  <text x=\"4\" y=\"\(SVGWriter.number(y))\">" + SVGWriter.escape(line) + "</text>\n"
+    for line in lines {
+      out += indent + "  <text x=\"\(SVGWriter.number(line.origin.x))\" y=\"\(SVGWriter.number(line.origin.y))\">"
+        + SVGWriter.escape(line.text) + "</text>\n"
     }
     out += indent + "</g>\n"
   }

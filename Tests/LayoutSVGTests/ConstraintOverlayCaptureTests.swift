@@ -42,7 +42,7 @@ import UIKitLayout
     let marks = capture(root, constraints, names: [ObjectIdentifier(box): "box", ObjectIdentifier(root): "root"])
       .constraints
     #expect(box.frame == CGRect(x: 16, y: 20, width: 100, height: 40))
-    // The leading gap: x 0 to 16 at the box's middle y (20 + 40 / 2), its label ("16", 13
+    // The leading gap: x 0 to 16 at the box's middle y (20 + 40 / 2), its label ("16", 14.5
     // wide) 7 above.
     #expect(
       marks[0]
@@ -52,7 +52,10 @@ import UIKitLayout
     // The top gap: y 0 to 20 at the middle of the x overlap (16…116), the label right of it.
     #expect(marks[1].kind == .spacing && marks[1].axis == .vertical)
     #expect(marks[1].from == Point(x: 66, y: 0) && marks[1].to == Point(x: 66, y: 20) && marks[1].label == "20")
-    #expect(marks[1].labelCenter == Point(x: 66 + 6.5 + 3, y: 10))
+    // "20" is two DejaVu Sans digits of 1 303 units of 2 048 at 9 points (11.45) plus the
+    // halo's 3: half of that, and 3 more, right of the line.
+    let half = (2.0 * 1303 / 2048 * 9 + 3) / 2
+    #expect(abs(marks[1].labelCenter.x - (66 + half + 3)) < 1e-9 && marks[1].labelCenter.y == 10)
     // The width: an I-bar across the box 8 above its bottom (60 − 8), labelled 100.
     #expect(marks[2].kind == .size && marks[2].from == Point(x: 16, y: 52) && marks[2].to == Point(x: 116, y: 52))
     #expect(marks[2].label == "100" && marks[2].description == "box.width == 100")

@@ -91,14 +91,14 @@ import Testing
     #expect(svg.contains(">✕ broke…</text>"))
   }
 
-  /// A 40 × 30 picture at 2 pixels a point: an I-bar, a dashed gap, a broken gap, the bottom
-  /// safe-area band and the margins.
+  /// A 40 × 50 picture at 2 pixels a point: an I-bar, a dashed gap, a broken gap (listed at
+  /// the bottom, baseline 46), the bottom safe-area band and the margins.
   func pixels() throws -> (Int, Int) -> [UInt8] {
     let root = LayoutSnapshot.Node(
-      name: "root", kind: .view, frame: .init(x: 0, y: 0, width: 40, height: 30),
+      name: "root", kind: .view, frame: .init(x: 0, y: 0, width: 40, height: 50),
       layoutMargins: .init(top: 8, left: 8, bottom: 8, right: 8))
     let snapshot = LayoutSnapshot(
-      caption: "", width: 40, height: 30, root: root,
+      caption: "", width: 40, height: 50, root: root,
       constraints: [
         Mark(kind: .size, axis: .horizontal, from: .init(x: 5, y: 20), to: .init(x: 35, y: 20), labelCenter: .init(x: 20, y: 13)),
         Mark(
@@ -134,13 +134,81 @@ import Testing
 
   @Test func pngTintsTheSafeAreaAndOutlinesTheMargins() throws {
     let pixel = try pixels()
-    // The bottom band (y 26…30), orange at 51/255 over white: 255, (149·51 + 255·204 + 127) / 255
-    // = 234, (255·204 + 127) / 255 = 204.
-    #expect(pixel(20, 56) == [255, 234, 204])
-    #expect(pixel(20, 51) == [255, 255, 255])
+    // The bottom band (y 46…50), orange at 51/255 over white: 255, (149·51 + 255·204 + 127) / 255
+    // = 234, (255·204 + 127) / 255 = 204. At x 38.5, right of the broken list ("✕ br…", 4 to
+    // about 36 points, its halo a point further).
+    #expect(pixel(77, 96) == [255, 234, 204])
+    #expect(pixel(77, 91) == [255, 255, 255])
     // The margins' left edge, half a point wide on x 8 (7.75…8.25 points: half of pixel
     // columns 15 and 16), at 128/255: (50·128 + 255·127 + 127) / 255 = 152, 214, 242.
     #expect(pixel(15, 30) == [152, 214, 242] && pixel(16, 30) == [152, 214, 242])
     #expect(pixel(14, 30) == [255, 255, 255])
+  }
+
+  /// A 120 × 60 black root at 2 pixels a point with one I-bar labelled "≤ 360" (centred on
+  /// x 60, baseline 33 + 3 = 36, 9 points) and, when `broken`, a broken alignment listed at the
+  /// bottom (baseline 60 − 4 = 56, 10 points). Returns the pixels' RGB.
+  func labelled(broken: Bool, label: String? = "≤ 360") throws -> (Int, Int) -> [UInt8] {
+    let root = LayoutSnapshot.Node(
+      name: "root", kind: .view, frame: .init(x: 0, y: 0, width: 120, height: 60),
+      appearance: .init(fill: .init(red: 0, green: 0, blue: 0)))
+    var marks = [
+      Mark(
+        kind: .size, axis: .horizontal, from: .init(x: 10, y: 45), to: .init(x: 110, y: 45), label: label,
+        labelCenter: .init(x: 60, y: 33))
+    ]
+    if broken {
+      marks.append(
+        Mark(
+          kind: .alignment, axis: .vertical, from: .init(x: 100, y: 10), to: .init(x: 112, y: 10),
+          labelCenter: .init(x: 106, y: 3), isBroken: true, description: "a.top == b.top"))
+    }
+    let png = PNGRenderer(scale: 2, options: .init(showsConstraints: true))
+      .render(LayoutSnapshot(caption: "", width: 120, height: 60, root: root, constraints: marks))
+    let (width, _, rgba) = try PNGTests.decode(png)
+    return { x, y in Array(rgba[((y * width + x) * 4)..<((y * width + x) * 4 + 3)]) }
+  }
+
+  /// The pixels of rows `ys` and columns `xs` (pixels) for which `test` holds.
+  func count(_ pixel: (Int, Int) -> [UInt8], _ xs: Range<Int>, _ ys: Range<Int>, _ test: ([UInt8]) -> Bool) -> [(Int, Int)] {
+    ys.flatMap { y in xs.compactMap { x in test(pixel(x, y)) ? (x, y) : nil } }
+  }
+
+  @Test func pngDrawsMarkLabelsAsGlyphsOnAWhiteHalo() throws {
+    let pixel = try labelled(broken: false)
+    let bluish = { (p: [UInt8]) in Int(p[2]) > Int(p[0]) + 60 }
+    let white = { (p: [UInt8]) in p == [255, 255, 255] }
+    // "≤ 360" in DejaVu Sans: advances 1716 + 651 + 3 × 1303 = 6 276 units of 2 048, at 9
+    // points 27.6 wide, so from x 46.2 to 73.8. The digits reach 1 520 units above the baseline
+    // at 36 (6.7 points: y 29.3) and overshoot 29 below it (0.13 points): pixel rows 58…72.
+    let ink = count(pixel, 80..<160, 40..<76, bluish)
+    #expect(ink.count > 40)
+    let xs = ink.map(\.0), ys = ink.map(\.1)
+    #expect(xs.min()! >= 92 && xs.max()! < 148)
+    // Left bearing of "≤" (217 units, 0.95 points) and right bearing of "0" (about 0.6): the
+    // ink spans at least 25 of the 27.6 points.
+    #expect(xs.max()! - xs.min()! >= 50)
+    #expect(ys.min()! >= 58 && ys.max()! <= 72)
+    // The halo: white pixels on the black view around the glyphs, and none far from them.
+    #expect(count(pixel, 80..<160, 40..<76, white).count > 40)
+    #expect(count(pixel, 0..<240, 0..<50, { $0 != [0, 0, 0] }).isEmpty)
+    // Without the label the same place stays black (the I-bar at y 45 is below it).
+    let bare = try labelled(broken: false, label: nil)
+    #expect(count(bare, 80..<160, 40..<76, { $0 != [0, 0, 0] }).isEmpty)
+  }
+
+  @Test func pngListsTheBrokenConstraintAtTheBottomLeftInRed() throws {
+    let red = { (p: [UInt8]) in Int(p[0]) > Int(p[1]) + 100 && Int(p[0]) > Int(p[2]) + 100 }
+    // 120 wide: (120 − 8) / 6 = 18 characters: "✕ broken: a.top =…", from x 4, baseline 56;
+    // "p" reaches 426 units of 2 048 below it (2.1 points: pixel row 116).
+    let listed = try labelled(broken: true)
+    let ink = count(listed, 0..<240, 96..<120, red)
+    #expect(ink.count > 100)
+    #expect(ink.map(\.0).min()! >= 8 && ink.map(\.1).max()! <= 116)
+    // The "✕" (its outline x 259…1457, y 148…1345 units: x 5.3…11.1, y 49.4…55.3): red there.
+    #expect(!count(listed, 10..<24, 96..<112, red).isEmpty)
+    // Without a broken constraint nothing is listed: the band stays black.
+    let clean = try labelled(broken: false)
+    #expect(count(clean, 0..<240, 96..<120, { $0 != [0, 0, 0] }).isEmpty)
   }
 }

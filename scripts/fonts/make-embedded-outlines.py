@@ -45,6 +45,7 @@ CHARACTERS = (
         0x2020, 0x2021, 0x2022, 0x2026, 0x2030, 0x2032, 0x2033,  # daggers, bullet, ellipsis, per mille, primes
         0x2039, 0x203A, 0x2044, 0x202F, 0x205F,  # single guillemets, fraction slash, spaces
         0x20AC, 0x2122, 0x2212, 0xFFFD,  # euro, trade mark, minus, replacement character
+        0x2264, 0x2265, 0x2715,  # less-/greater-than or equal, multiplication x: constraint overlay labels
     ]
 )
 
