@@ -63,10 +63,10 @@ extension ConstraintMarker {
     case .equal: relation = "=="
     case .greaterThanOrEqual: relation = ">="
     }
-    var text = itemName(constraint.firstItem) + "." + Self.attributeName(constraint.firstAttribute) + " " + relation
+    var text = itemName(constraint.firstItem) + "." + constraint.firstAttribute.debugName + " " + relation
     let constant = Double(constraint.constant)
     if let second = constraint.secondItem {
-      text += " " + itemName(second) + "." + Self.attributeName(constraint.secondAttribute)
+      text += " " + itemName(second) + "." + constraint.secondAttribute.debugName
       if constraint.multiplier != 1 { text += " * " + SVGWriter.number(Double(constraint.multiplier)) }
       if constant != 0 { text += (constant < 0 ? " - " : " + ") + SVGWriter.number(abs(constant)) }
     } else {
@@ -86,33 +86,6 @@ extension ConstraintMarker {
     case "UIViewReadableContentGuide": return owner + ".readableContent"
     case "": return owner + ".guide"
     default: return guide.identifier
-    }
-  }
-
-  /// The attribute as UIKit spells it in a constraint's description.
-  static func attributeName(_ attribute: NSLayoutConstraint.Attribute) -> String {
-    switch attribute {
-    case .notAnAttribute: "notAnAttribute"
-    case .left: "left"
-    case .right: "right"
-    case .top: "top"
-    case .bottom: "bottom"
-    case .leading: "leading"
-    case .trailing: "trailing"
-    case .width: "width"
-    case .height: "height"
-    case .centerX: "centerX"
-    case .centerY: "centerY"
-    case .lastBaseline: "lastBaseline"
-    case .firstBaseline: "firstBaseline"
-    case .leftMargin: "leftMargin"
-    case .rightMargin: "rightMargin"
-    case .topMargin: "topMargin"
-    case .bottomMargin: "bottomMargin"
-    case .leadingMargin: "leadingMargin"
-    case .trailingMargin: "trailingMargin"
-    case .centerXWithinMargins: "centerXWithinMargins"
-    case .centerYWithinMargins: "centerYWithinMargins"
     }
   }
 }

@@ -79,7 +79,7 @@ public enum LayoutDescription {
   }
 
   static func describe(_ constraint: NSLayoutConstraint, _ numbers: [ObjectIdentifier: Int]) -> String {
-    var text = item(constraint.firstItem, numbers) + "." + attribute(constraint.firstAttribute)
+    var text = item(constraint.firstItem, numbers) + "." + constraint.firstAttribute.debugName
     switch constraint.relation {
     case .lessThanOrEqual: text += " <= "
     case .greaterThanOrEqual: text += " >= "
@@ -87,7 +87,7 @@ public enum LayoutDescription {
     }
     if let second = constraint.secondItem {
       if constraint.multiplier != 1 { text += number(constraint.multiplier) + " × " }
-      text += item(second, numbers) + "." + attribute(constraint.secondAttribute)
+      text += item(second, numbers) + "." + constraint.secondAttribute.debugName
       if constraint.constant > 0 { text += " + " + number(constraint.constant) }
       if constraint.constant < 0 { text += " - " + number(-constraint.constant) }
     } else {
@@ -112,32 +112,6 @@ public enum LayoutDescription {
       return guide.identifier.isEmpty ? "\(owner).guide" : "\(owner).'\(guide.identifier)'"
     }
     return "nil"
-  }
-
-  static func attribute(_ attribute: NSLayoutConstraint.Attribute) -> String {
-    switch attribute {
-    case .left: "left"
-    case .right: "right"
-    case .top: "top"
-    case .bottom: "bottom"
-    case .leading: "leading"
-    case .trailing: "trailing"
-    case .width: "width"
-    case .height: "height"
-    case .centerX: "centerX"
-    case .centerY: "centerY"
-    case .lastBaseline: "lastBaseline"
-    case .firstBaseline: "firstBaseline"
-    case .leftMargin: "leftMargin"
-    case .rightMargin: "rightMargin"
-    case .topMargin: "topMargin"
-    case .bottomMargin: "bottomMargin"
-    case .leadingMargin: "leadingMargin"
-    case .trailingMargin: "trailingMargin"
-    case .centerXWithinMargins: "centerXWithinMargins"
-    case .centerYWithinMargins: "centerYWithinMargins"
-    default: "notAnAttribute"
-    }
   }
 
   /// The class as UIKit prints it, without the module of UIKit's own classes.

@@ -90,7 +90,8 @@ extension NSLayoutConstraint {
     }
 
     /// The name UIKit prints in a constraint's description (`leading`, `centerX`, `width`).
-    var debugName: String {
+    /// Our addition (UIKit keeps it private), for tools that describe constraints as UIKit does.
+    public var debugName: String {
       switch self {
       case .notAnAttribute: "notAnAttribute"
       case .left: "left"
