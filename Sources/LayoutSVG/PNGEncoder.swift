@@ -23,13 +23,21 @@ public enum PNGEncoder {
         }
       }
     }
+    return encode(width: width, height: height, rows: raw)
+  }
+
+  /// A PNG of `width` × `height` RGBA pixels given as PNG stores them before compression:
+  /// each row a filter byte (0, none) and then its 4 × `width` bytes. A canvas kept in this
+  /// layout is encoded without a copy of its pixels.
+  static func encode(width: Int, height: Int, rows raw: [UInt8]) -> [UInt8] {
+    precondition(raw.count == height * (width * 4 + 1), "a filter byte and 4 bytes a pixel a row")
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     var header: [UInt8] = []
     header += bigEndian(UInt32(width))
     header += bigEndian(UInt32(height))
     header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
     chunk("IHDR", header, into: &png)
-    chunk("IDAT", zlib(raw, rowLength: stride + 1), into: &png)
+    chunk("IDAT", zlib(raw, rowLength: width * 4 + 1), into: &png)
     chunk("IEND", [], into: &png)
     return png
   }
@@ -58,25 +66,37 @@ public enum PNGEncoder {
   }
 
   static func adler32(_ bytes: [UInt8]) -> UInt32 {
-    var a: UInt32 = 1, b: UInt32 = 0
-    // Over 16 bytes x0…x15, b grows by 16a + 16x0 + 15x1 + … + x15 and a by their sum: the
-    // same sums as byte by byte, in wide arithmetic.
+    var a: UInt64 = 1, b: UInt64 = 0
+    // Sums kept per lane of 16 bytes and reduced once a block. Byte i of an L-byte block
+    // adds x to a and (L − i) x to b, besides b's L a; for byte j of chunk k of N chunks,
+    // L − i = 16 (N − 1 − k) + (16 − j). `lanes` sums each lane's bytes, `earlier` each lane's
+    // bytes once for every chunk after theirs (Σ (N − 1 − k) x), so the block adds Σ lanes to
+    // a and L a + 16 Σ earlier + Σ (16 − j) lanes[j] to b: the same sums as byte by byte.
     let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
     bytes.withUnsafeBytes { buffer in
-      // 5 552 bytes is the most that can be summed before the sums overflow 32 bits.
+      // 5 552 bytes a block keeps every lane (at most 255 × 347² / 2) within 32 bits.
       var start = 0
       while start < buffer.count {
         let end = min(start + 5552, buffer.count)
+        var lanes = SIMD16<UInt32>(repeating: 0), earlier = SIMD16<UInt32>(repeating: 0)
         var i = start
         while i + 16 <= end {
-          let x = SIMD16<UInt32>(truncatingIfNeeded: buffer.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-          b &+= 16 &* a &+ (x &* weights).wrappedSum()
-          a &+= x.wrappedSum()
+          earlier &+= lanes
+          lanes &+= SIMD16<UInt32>(truncatingIfNeeded: buffer.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
           i += 16
         }
+        let length = UInt64(i - start)
+        var sumLanes: UInt64 = 0, sumEarlier: UInt64 = 0, weighted: UInt64 = 0
+        for j in 0..<16 {
+          sumLanes += UInt64(lanes[j])
+          sumEarlier += UInt64(earlier[j])
+          weighted += UInt64(lanes[j]) * UInt64(weights[j])
+        }
+        b += length * a + 16 * sumEarlier + weighted
+        a += sumLanes
         while i < end {
-          a &+= UInt32(buffer[i])
-          b &+= a
+          a += UInt64(buffer[i])
+          b += a
           i += 1
         }
         a %= 65521
@@ -84,7 +104,7 @@ public enum PNGEncoder {
         start = end
       }
     }
-    return b << 16 | a
+    return UInt32(b << 16 | a)
   }
 
   /// A zlib stream: header, one deflate stream of fixed-Huffman blocks, Adler-32.
@@ -157,56 +177,80 @@ public enum PNGEncoder {
     return n
   }
 
+  /// The fixed code's literal/length symbols, bit-reversed as written, each with its length.
+  private static let literalCodes: [(code: UInt32, count: Int)] = (0..<288).map { symbol in
+    let (code, count) =
+      switch symbol {
+      case 0...143: (0x30 + symbol, 8)
+      case 144...255: (0x190 + symbol - 144, 9)
+      case 256...279: (symbol - 256, 7)
+      default: (0xC0 + symbol - 280, 8)
+      }
+    return (UInt32(BitWriter.reversed(code, count: count)), count)
+  }
+
   /// A literal/length symbol in the fixed code.
   private static func writeLiteral(_ symbol: Int, into bits: inout BitWriter) {
-    switch symbol {
-    case 0...143: bits.writeReversed(0x30 + symbol, count: 8)
-    case 144...255: bits.writeReversed(0x190 + symbol - 144, count: 9)
-    case 256...279: bits.writeReversed(symbol - 256, count: 7)
-    default: bits.writeReversed(0xC0 + symbol - 280, count: 8)
-    }
+    let (code, count) = literalCodes[symbol]
+    bits.write(code, count: count)
   }
 
   private static func writeLength(_ length: Int, into bits: inout BitWriter) {
     var code = lengthBase.count - 1
     while lengthBase[code] > length { code -= 1 }
     writeLiteral(257 + code, into: &bits)
-    if lengthExtra[code] > 0 { bits.write(length - lengthBase[code], count: lengthExtra[code]) }
+    if lengthExtra[code] > 0 { bits.write(UInt32(length - lengthBase[code]), count: lengthExtra[code]) }
   }
 
   private static func writeDistance(_ distance: Int, into bits: inout BitWriter) {
     var code = distanceBase.count - 1
     while distanceBase[code] > distance { code -= 1 }
-    bits.writeReversed(code, count: 5)
-    if distanceExtra[code] > 0 { bits.write(distance - distanceBase[code], count: distanceExtra[code]) }
+    bits.write(UInt32(BitWriter.reversed(code, count: 5)), count: 5)
+    if distanceExtra[code] > 0 { bits.write(UInt32(distance - distanceBase[code]), count: distanceExtra[code]) }
   }
 
-  /// Bits packed least significant first, as deflate stores them.
+  /// Bits packed least significant first, as deflate stores them: gathered 64 at a time and
+  /// stored four bytes at once.
   struct BitWriter {
     var bytes: [UInt8] = []
-    private var buffer: UInt32 = 0
+    private var buffer: UInt64 = 0
     private var used = 0
 
-    /// `count` bits of `value`, least significant first (extra bits, header fields).
-    mutating func write(_ value: Int, count: Int) {
-      buffer |= UInt32(value) << UInt32(used)
+    /// `count` (at most 32) bits of `value`, least significant first (extra bits, header
+    /// fields, codes already reversed).
+    mutating func write(_ value: UInt32, count: Int) {
+      buffer |= UInt64(value) << UInt64(used)
       used += count
-      while used >= 8 {
-        bytes.append(UInt8(buffer & 0xFF))
-        buffer >>= 8
-        used -= 8
+      if used >= 32 {
+        let word = UInt32(truncatingIfNeeded: buffer)
+        bytes.append(UInt8(truncatingIfNeeded: word))
+        bytes.append(UInt8(truncatingIfNeeded: word >> 8))
+        bytes.append(UInt8(truncatingIfNeeded: word >> 16))
+        bytes.append(UInt8(truncatingIfNeeded: word >> 24))
+        buffer >>= 32
+        used -= 32
       }
     }
 
+    /// `count` bits of `value` (header fields).
+    mutating func write(_ value: Int, count: Int) { write(UInt32(truncatingIfNeeded: value), count: count) }
+
     /// A Huffman code, most significant bit first.
-    mutating func writeReversed(_ code: Int, count: Int) {
+    mutating func writeReversed(_ code: Int, count: Int) { write(UInt32(Self.reversed(code, count: count)), count: count) }
+
+    /// `code`'s low `count` bits in reverse order.
+    static func reversed(_ code: Int, count: Int) -> Int {
       var reversed = 0
       for k in 0..<count where code >> k & 1 == 1 { reversed |= 1 << (count - 1 - k) }
-      write(reversed, count: count)
+      return reversed
     }
 
     mutating func flush() {
-      if used > 0 { bytes.append(UInt8(buffer & 0xFF)) }
+      while used > 0 {
+        bytes.append(UInt8(truncatingIfNeeded: buffer))
+        buffer >>= 8
+        used -= 8
+      }
       buffer = 0
       used = 0
     }

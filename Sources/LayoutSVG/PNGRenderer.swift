@@ -34,7 +34,7 @@ public struct PNGRenderer: Sendable {
       height: max(1, Int((snapshot.height * Double(scale)).rounded(.up))), scale: Double(scale))
     canvas.draw(snapshot.root)
     canvas.drawOverlays(snapshot, options: options)
-    return PNGEncoder.encode(width: canvas.width, height: canvas.height, rgba: canvas.pixels)
+    return PNGEncoder.encode(width: canvas.width, height: canvas.height, rows: canvas.pixels)
   }
 }
 
@@ -42,7 +42,11 @@ public struct PNGRenderer: Sendable {
 struct Canvas {
   let width: Int, height: Int
   let scale: Double
+  /// The pixels as PNG compresses them: each row a filter byte (0, none), then 4 bytes a
+  /// pixel, so the encoder takes them without a copy.
   var pixels: [UInt8]
+  /// Bytes a row: the filter byte and the pixels.
+  let rowStride: Int
   /// The clip, in pixels (left, top, right, bottom).
   private var clip: (Double, Double, Double, Double)
   /// The product of the alphas of the views drawing, 0…255.
@@ -52,7 +56,9 @@ struct Canvas {
     self.width = width
     self.height = height
     self.scale = scale
-    pixels = [UInt8](repeating: 255, count: width * height * 4)
+    rowStride = width * 4 + 1
+    pixels = [UInt8](repeating: 255, count: height * rowStride)
+    for row in 0..<height { pixels[row * rowStride] = 0 }
     clip = (0, 0, Double(width), Double(height))
   }
 
@@ -98,7 +104,8 @@ struct Canvas {
     switch operation {
     case .fill(let r, let c): fillRoundedRect(r, radius: 0, c)
     case .stroke(let r, let c, let width): strokeRect(r, c, width: width)
-    case .fillEllipse(let r, let c): fill(bounds: r, c) { x, y in Self.inEllipse(x, y, r) }
+    case .fillEllipse(let r, let c):
+      fill(bounds: r, c, rows: { Self.ellipseRow(r, $0, $1) }) { x, y in Self.inEllipse(x, y, r) }
     case .strokeEllipse(let r, let c, let w):
       let outer = Rect(x: r.x - w / 2, y: r.y - w / 2, width: r.width + w, height: r.height + w)
       let inner = Rect(x: r.x + w / 2, y: r.y + w / 2, width: max(0, r.width - w), height: max(0, r.height - w))
@@ -126,13 +133,9 @@ struct Canvas {
       fillRect(r, color)
       return
     }
-    // Wholly inside: the cross the corners leave (the rect less its radius on two sides).
-    let rr = min(radius, r.width / 2, r.height / 2)
-    let cross = [
-      Rect(x: r.x + rr, y: r.y, width: r.width - 2 * rr, height: r.height),
-      Rect(x: r.x, y: r.y + rr, width: r.width, height: r.height - 2 * rr),
-    ]
-    fill(bounds: r, color, solid: cross) { x, y in Self.inRoundedRect(x, y, r, radius) }
+    fill(bounds: r, color, rows: { Self.roundedRectRow(r, radius, $0, $1) }) { x, y in
+      Self.inRoundedRect(x, y, r, radius)
+    }
   }
 
   /// A rectangle's outline centred on its edges: four solid bands.
@@ -164,13 +167,55 @@ struct Canvas {
     return dx * dx + dy * dy <= 1
   }
 
+  /// What a shape covers of a band of rows (points, top to bottom): `outer` holds every point
+  /// of the shape in the band (`nil` for the band: none), `inner` only points of it, for
+  /// every y of the band (`nil`: no such span).
+  typealias RowSpan = (outer: (Double, Double), inner: (Double, Double)?)
+
+  /// A rounded rectangle's span of the band `top…bottom`: as ``inRoundedRect(_:_:_:_:)``
+  /// tests it, the arcs' chords at the band's y nearest to (outer) and farthest from (inner)
+  /// the straight sides.
+  static func roundedRectRow(_ r: Rect, _ radius: Double, _ top: Double, _ bottom: Double) -> RowSpan? {
+    guard bottom > r.y, top < r.y + r.height, r.width > 0 else { return nil }
+    let rr = max(0, min(radius, r.width / 2, r.height / 2))
+    let upper = r.y + rr, lower = r.y + r.height - rr
+    // How far a y is into a corner's arc, and how far in the arc is from the side there.
+    func depth(_ y: Double) -> Double { max(0, upper - y, y - lower) }
+    func inset(_ d: Double) -> Double { d <= 0 ? 0 : rr - max(0, rr * rr - d * d).squareRoot() }
+    let a = max(top, r.y), b = min(bottom, r.y + r.height)
+    let nearest = b >= upper && a <= lower ? 0 : min(depth(a), depth(b))
+    let outer = (r.x + inset(nearest), r.x + r.width - inset(nearest))
+    guard top >= r.y, bottom <= r.y + r.height else { return (outer, nil) }
+    let far = inset(max(depth(top), depth(bottom)))
+    return (outer, r.width - 2 * far > 0 ? (r.x + far, r.x + r.width - far) : nil)
+  }
+
+  /// An ellipse's span of the band `top…bottom`: its chord at the band's y nearest to
+  /// (outer) and farthest from (inner) its centre.
+  static func ellipseRow(_ r: Rect, _ top: Double, _ bottom: Double) -> RowSpan? {
+    guard r.width > 0, r.height > 0 else { return nil }
+    let cx = r.x + r.width / 2, cy = r.y + r.height / 2
+    func half(_ y: Double) -> Double? {
+      let t = (y - cy) / (r.height / 2)
+      return abs(t) > 1 ? nil : r.width / 2 * (1 - t * t).squareRoot()
+    }
+    guard let widest = half(min(max(cy, top), bottom)) else { return nil }
+    let outer = (cx - widest, cx + widest)
+    guard let h1 = half(top), let h2 = half(bottom), min(h1, h2) > 0 else { return (outer, nil) }
+    return (outer, (cx - min(h1, h2), cx + min(h1, h2)))
+  }
+
   /// Blends `color` into the pixels of `bounds` (points) where `inside` (a test in points)
   /// holds, by the share of 16 samples a pixel that are inside. `solid`: rectangles wholly
   /// inside the shape, whose pixels (within the clip) need no samples; `hole`: a rectangle the
-  /// shape does not touch, whose pixels are skipped.
+  /// shape does not touch, whose pixels are skipped; `rows`: per band of rows, where the shape
+  /// can be and where it surely is (pixels left or right of the first are skipped, pixels
+  /// within the second take no samples). Each only saves work: every sample of a pixel it
+  /// spares is outside or inside by an eighth of a pixel at least, so the pixels are what
+  /// sampling every one would give.
   private mutating func fill(
     bounds: Rect, _ color: Color, solid: [Rect] = [], hole: Rect? = nil,
-    inside: (Double, Double) -> Bool
+    rows: ((Double, Double) -> RowSpan?)? = nil, inside: (Double, Double) -> Bool
   ) {
     guard color.alpha > 0, opacity > 0 else { return }
     let left = max(clip.0, bounds.x * scale), top = max(clip.1, bounds.y * scale)
@@ -199,14 +244,25 @@ struct Canvas {
         let a = max(x0, Int(box.0.rounded(.up))), b = min(x1, Int(box.2.rounded(.down)))
         if b - a > runEnd - runStart { (runStart, runEnd) = (a, b) }
       }
+      var sampleStart = x0, sampleEnd = x1
+      if let rows {
+        guard let span = rows(y / scale, (y + 1) / scale) else { continue }
+        sampleStart = max(x0, Int((span.outer.0 * scale).rounded(.down)))
+        sampleEnd = min(x1, Int((span.outer.1 * scale).rounded(.up)))
+        if let inner = span.inner, y >= top, y + 1 <= bottom {
+          let a = max(x0, Int(max(inner.0 * scale, left).rounded(.up)))
+          let b = min(x1, Int(min(inner.1 * scale, right).rounded(.down)))
+          if b - a > runEnd - runStart { (runStart, runEnd) = (a, b) }
+        }
+      }
       var skipStart = x1, skipEnd = x1
       if let skip, y >= skip.1, y + 1 <= skip.3 {
         skipStart = max(x0, Int(skip.0.rounded(.up)))
         skipEnd = max(skipStart, min(x1, Int(skip.2.rounded(.down))))
       }
       if runEnd > runStart { blendRun(row: py, from: runStart, to: runEnd, color, alpha: solidAlpha) }
-      var px = x0
-      while px < x1 {
+      var px = sampleStart
+      while px < sampleEnd {
         if px >= runStart, px < runEnd {
           px = runEnd
           continue
@@ -282,18 +338,24 @@ struct Canvas {
   /// and overlay mark blends through here, with the same integer rounding.
   mutating func blendRun(row: Int, from: Int, to: Int, _ color: Color, alpha: Int) {
     guard alpha > 0, to > from else { return }
-    let width = width
+    let start = row * rowStride + 1
     pixels.withUnsafeMutableBufferPointer { pixels in
-      var i = (row * width + from) * 4
-      let end = (row * width + to) * 4
+      var i = start + from * 4
+      let end = start + to * 4
       if alpha == 255 {
         // The canvas is opaque (its alpha bytes stay 255): whole pixels at a time.
         // Stored little-endian: red, green, blue, alpha in memory on any machine.
         let pixel = (UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16 | 0xFF00_0000).littleEndian
         let raw = UnsafeMutableRawBufferPointer(pixels)
-        while i < end {
-          raw.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self)
-          i += 4
+        guard let base = raw.baseAddress else { return }
+        raw.storeBytes(of: pixel, toByteOffset: i, as: UInt32.self)
+        // Then the pixels written so far copied after themselves, doubling each time: a few
+        // block copies for a long run.
+        var filled = 4
+        while i + filled < end {
+          let count = min(filled, end - i - filled)
+          (base + i + filled).copyMemory(from: base + i, byteCount: count)
+          filled += count
         }
         return
       }
