@@ -49,6 +49,15 @@ import Testing
     #expect(Self.sha256Hex(PNGRenderer(scale: 2).render(Self.text)) == "5e9ddb62c4f8f728f382d7d7b32bcbe6ef688a7f0016fd7912ad9c91253d0628")
   }
 
+  /// Overlays: safe-area bands, margins, a broken I-bar with its label, an alignment tick and
+  /// the list of broken constraints (OverlayRenderingTests' snapshot), at 2×.
+  @Test func overlaysAtTwoTimes() {
+    let png = PNGRenderer(
+      scale: 2, options: .init(showsConstraints: true, showsSafeArea: true, showsMargins: true)
+    ).render(OverlayRenderingTests().snapshot())
+    #expect(Self.sha256Hex(png) == "b7c18bf714d41ebdd0d18c374606dc3bd86876c32c8f2df23caed297dda93411")
+  }
+
   /// The test's own SHA-256 (FIPS 180-4) gives the published digest of "abc".
   @Test func theDigestIsSHA256() {
     #expect(
