@@ -92,4 +92,13 @@ let package = Package(
         "UIKit", "UIKitLayout", "UIKitLayoutSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ], path: "Examples/SnapshotTests", exclude: ["__Snapshots__", "README.md"]))
+  // Snapshot tests as swift-snapshot-testing's README writes them for iOS (`.image(on:
+  // .iPhoneX)`, `.recursiveDescription`), compiled unedited: Swift 5 mode, XCTest.
+  package.targets.append(
+    .testTarget(
+      name: "SnapshotCompatibilityTests",
+      dependencies: [
+        "UIKit", "UIKitLayout", "UIKitLayoutSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]))
 #endif
