@@ -66,24 +66,45 @@ extension LayoutSnapshot {
   }
 }
 
+/// Where a view's bounds coordinates are in the root's bounds coordinates.
+@MainActor
+private struct Place {
+  let root: UIView
+  let view: UIView
+  /// The view's bounds coordinates to the root's.
+  let toRoot: CGAffineTransform
+
+  /// The view's box: the root's at the origin, the others in the root's bounds coordinates.
+  var frame: CGRect {
+    view === root ? CGRect(origin: .zero, size: root.bounds.size) : rect(view.bounds)
+  }
+
+  func rect(_ r: CGRect) -> CGRect { view === root ? r : r.applying(toRoot) }
+
+  func point(_ p: CGPoint) -> CGPoint { view === root ? p : p.applying(toRoot) }
+}
+
 /// Walks live views into ``LayoutSnapshot/Node`` values.
 @MainActor
 private struct Capturer {
   let root: UIView
   let options: LayoutSnapshot.CaptureOptions
 
-  func rect(_ view: UIView) -> CGRect {
-    view === root ? CGRect(origin: .zero, size: root.bounds.size) : view.convert(view.bounds, to: root)
-  }
-
-  /// The tree's nodes, built without recursion: views in pre-order (displaying each one still
-  /// waiting to be displayed, parents first), then nodes assembled from the last view back.
+  /// The tree's nodes, built without recursion: views in pre-order, then nodes assembled from
+  /// the last view back.
+  ///
+  /// Each view's map into the root's bounds coordinates is its own map into its superview's
+  /// (as its layer makes it: position, anchor point, transform) followed by its parent's, so
+  /// placing every view costs one step, not a walk to the root.
   func tree() -> LayoutSnapshot.Node {
-    var order: [(view: UIView, parent: Int?)] = []
+    // Every view still waiting to be displayed is displayed first, parents first.
+    root.layer.layoutAndDisplaySubtreeIfNeeded()
+    var order: [(view: UIView, parent: Int?, toRoot: CGAffineTransform)] = []
     var stack: [(UIView, Int?)] = [(root, nil)]
     while let (view, parent) = stack.popLast() {
-      view.layer.displayIfNeeded()
-      order.append((view, parent))
+      var toRoot = CGAffineTransform.identity
+      if let parent { toRoot = Self.toSuperlayer(view.layer).concatenating(order[parent].toRoot) }
+      order.append((view, parent, toRoot))
       for child in view.subviews.reversed() { stack.append((child, order.count - 1)) }
     }
     // Children are finished before their parent (they come later in pre-order); each list
@@ -91,13 +112,30 @@ private struct Capturer {
     var children = [[LayoutSnapshot.Node]](repeating: [], count: order.count)
     var result: LayoutSnapshot.Node?
     for index in order.indices.reversed() {
-      let made = node(order[index].view, children: children[index].reversed())
+      let place = Place(root: root, view: order[index].view, toRoot: order[index].toRoot)
+      let made = node(order[index].view, place, children: children[index].reversed())
+      children[index] = []
       if let parent = order[index].parent { children[parent].append(made) } else { result = made }
     }
     return result!
   }
 
-  func node(_ view: UIView, children: [LayoutSnapshot.Node]) -> LayoutSnapshot.Node {
+  /// A layer's map from its bounds to its superlayer's: the anchor point to the origin, the
+  /// transform, then to the position (a translation alone when untransformed), as Core
+  /// Animation (and `convert(_:to:)`) maps it.
+  static func toSuperlayer(_ layer: CALayer) -> CGAffineTransform {
+    let anchorX = layer.bounds.origin.x + layer.anchorPoint.x * layer.bounds.size.width
+    let anchorY = layer.bounds.origin.y + layer.anchorPoint.y * layer.bounds.size.height
+    let transform = layer.affineTransform()
+    if transform.isIdentity {
+      return CGAffineTransform(translationX: layer.position.x - anchorX, y: layer.position.y - anchorY)
+    }
+    return CGAffineTransform(translationX: -anchorX, y: -anchorY)
+      .concatenating(transform)
+      .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y))
+  }
+
+  func node(_ view: UIView, _ place: Place, children: [LayoutSnapshot.Node]) -> LayoutSnapshot.Node {
     var kind = LayoutSnapshot.Kind.view
     switch view {
     case is UILabel: kind = .label
@@ -112,8 +150,8 @@ private struct Capturer {
       stroke: layer.borderWidth > 0 ? layer.borderColor.map(LayoutSnapshot.Color.init) : nil,
       strokeWidth: Double(layer.borderWidth), cornerRadius: Double(layer.cornerRadius))
     return LayoutSnapshot.Node(
-      name: options.name(view), kind: kind, frame: .init(rect(view)), appearance: appearance,
-      drawing: layer.recordedDrawing.map { drawing($0, of: view) }, clipsToBounds: view.clipsToBounds,
+      name: options.name(view), kind: kind, frame: .init(place.frame), appearance: appearance,
+      drawing: layer.recordedDrawing.map { drawing($0, at: place) }, clipsToBounds: view.clipsToBounds,
       isHidden: view.isHidden, alpha: Double(view.alpha),
       isAmbiguous: options.marksAmbiguity && view.hasAmbiguousLayout,
       layoutMargins: options.capturesMargins && (kind == .view || kind == .scroll)
@@ -122,8 +160,8 @@ private struct Capturer {
   }
 
   /// A recorded operation moved from the view's bounds coordinates to the root's.
-  func drawing(_ operation: DrawingOperation, of view: UIView) -> LayoutSnapshot.Drawing {
-    func box(_ r: CGRect) -> LayoutSnapshot.Rect { .init(view === root ? r : view.convert(r, to: root)) }
+  func drawing(_ operation: DrawingOperation, at place: Place) -> LayoutSnapshot.Drawing {
+    func box(_ r: CGRect) -> LayoutSnapshot.Rect { .init(place.rect(r)) }
     switch operation {
     case .fillRect(let r, let color): return .fill(box(r), .init(color))
     case .strokeRect(let r, let color, let width): return .stroke(box(r), .init(color), width: Double(width))
@@ -133,7 +171,7 @@ private struct Capturer {
     case .image(let r, _): return .image(box(r))
     case .text(let run):
       let start = CGPoint(x: run.origin.x, y: run.baseline)
-      let point = view === root ? start : view.convert(start, to: root)
+      let point = place.point(start)
       return .text(
         .init(
           string: run.string, origin: .init(x: Double(point.x), y: Double(point.y)),

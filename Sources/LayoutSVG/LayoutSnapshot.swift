@@ -178,6 +178,9 @@ public struct LayoutSnapshot: Sendable, Hashable {
   }
 
   /// One view.
+  ///
+  /// A tree of nodes can be as deep as the view tree (100 000 views in a chain): copying,
+  /// comparing, hashing and releasing one never recurses (see LayoutSnapshot+NodeChildren.swift).
   public struct Node: Sendable, Hashable {
     /// The view's document name (`nil` for views UIKit made, such as a button's label).
     public var name: String?
@@ -202,7 +205,18 @@ public struct LayoutSnapshot: Sendable, Hashable {
     /// for, and only for plain views and scroll views (the containers content is pinned to).
     public var layoutMargins: Insets?
     /// The subviews, back to front.
-    public var children: [Node]
+    public var children: [Node] {
+      get { subtree.nodes }
+      set {
+        if isKnownUniquelyReferenced(&subtree), subtree !== NodeChildren.none {
+          subtree.nodes = newValue
+        } else {
+          subtree = newValue.isEmpty ? NodeChildren.none : NodeChildren(newValue)
+        }
+      }
+    }
+    /// The children's box: released without recursion (``NodeChildren``).
+    var subtree: NodeChildren
     /// Creates a node.
     public init(
       name: String?, kind: Kind, frame: Rect, appearance: Appearance = Appearance(),
@@ -219,7 +233,7 @@ public struct LayoutSnapshot: Sendable, Hashable {
       self.alpha = alpha
       self.isAmbiguous = isAmbiguous
       self.layoutMargins = layoutMargins
-      self.children = children
+      self.subtree = children.isEmpty ? NodeChildren.none : NodeChildren(children)
     }
   }
 }

@@ -65,39 +65,59 @@ struct Canvas {
   typealias Color = LayoutSnapshot.Color
   typealias Rect = LayoutSnapshot.Rect
 
-  mutating func draw(_ node: LayoutSnapshot.Node) {
-    guard !node.isHidden else { return }
-    let savedClip = clip, savedOpacity = opacity
-    opacity = opacity * Int((node.alpha * 255).rounded()) / 255
-    let look = node.appearance
-    if let fill = look.fill {
-      fillRoundedRect(node.frame, radius: look.cornerRadius, fill)
-    } else if look.stroke == nil, node.kind == .view || node.kind == .scroll {
-      strokeRect(node.frame, Color(red: 0xC7, green: 0xC7, blue: 0xCC), width: 0.5)
+  /// Draws the tree: each view's background (or hairline), its clip, its drawing, its
+  /// subviews, then its border, with an explicit stack (a tree can be 100 000 views deep).
+  mutating func draw(_ root: LayoutSnapshot.Node) {
+    enum Step {
+      case open(LayoutSnapshot.Node)
+      /// After the subviews: the border, then the clip and opacity from before the view.
+      case close(LayoutSnapshot.Node, clip: (Double, Double, Double, Double), opacity: Int)
     }
-    if node.clipsToBounds {
-      let f = node.frame
-      clip = (
-        max(clip.0, f.x * scale), max(clip.1, f.y * scale), min(clip.2, (f.x + f.width) * scale),
-        min(clip.3, (f.y + f.height) * scale)
-      )
-    }
-    for operation in node.drawing { draw(operation) }
-    for child in node.children { draw(child) }
-    clip = savedClip
-    if let stroke = look.stroke, look.strokeWidth > 0 {
-      let w = look.strokeWidth, f = node.frame, r = look.cornerRadius
-      let inner = Rect(x: f.x + w, y: f.y + w, width: max(0, f.width - 2 * w), height: max(0, f.height - 2 * w))
-      // Pixels well inside the inner edge (past its corners' reach) are not the border's.
-      let reach = max(0, r - w)
-      let hole = Rect(
-        x: inner.x + reach, y: inner.y + reach, width: max(0, inner.width - 2 * reach),
-        height: max(0, inner.height - 2 * reach))
-      fill(bounds: f, stroke, hole: hole) { x, y in
-        Self.inRoundedRect(x, y, f, r) && !Self.inRoundedRect(x, y, inner, reach)
+    var steps: [Step] = [.open(root)]
+    while let step = steps.popLast() {
+      switch step {
+      case .open(let node):
+        guard !node.isHidden else { continue }
+        let savedClip = clip, savedOpacity = opacity
+        opacity = opacity * Int((node.alpha * 255).rounded()) / 255
+        let look = node.appearance
+        if let fill = look.fill {
+          fillRoundedRect(node.frame, radius: look.cornerRadius, fill)
+        } else if look.stroke == nil, node.kind == .view || node.kind == .scroll {
+          strokeRect(node.frame, Color(red: 0xC7, green: 0xC7, blue: 0xCC), width: 0.5)
+        }
+        if node.clipsToBounds {
+          let f = node.frame
+          clip = (
+            max(clip.0, f.x * scale), max(clip.1, f.y * scale), min(clip.2, (f.x + f.width) * scale),
+            min(clip.3, (f.y + f.height) * scale)
+          )
+        }
+        for operation in node.drawing { draw(operation) }
+        steps.append(.close(node, clip: savedClip, opacity: savedOpacity))
+        for child in node.children.reversed() { steps.append(.open(child)) }
+      case .close(let node, let savedClip, let savedOpacity):
+        clip = savedClip
+        drawBorder(node)
+        opacity = savedOpacity
       }
     }
-    opacity = savedOpacity
+  }
+
+  /// A view's border, inside its frame, over its subviews.
+  private mutating func drawBorder(_ node: LayoutSnapshot.Node) {
+    let look = node.appearance
+    guard let stroke = look.stroke, look.strokeWidth > 0 else { return }
+    let w = look.strokeWidth, f = node.frame, r = look.cornerRadius
+    let inner = Rect(x: f.x + w, y: f.y + w, width: max(0, f.width - 2 * w), height: max(0, f.height - 2 * w))
+    // Pixels well inside the inner edge (past its corners' reach) are not the border's.
+    let reach = max(0, r - w)
+    let hole = Rect(
+      x: inner.x + reach, y: inner.y + reach, width: max(0, inner.width - 2 * reach),
+      height: max(0, inner.height - 2 * reach))
+    fill(bounds: f, stroke, hole: hole) { x, y in
+      Self.inRoundedRect(x, y, f, r) && !Self.inRoundedRect(x, y, inner, reach)
+    }
   }
 
   private mutating func draw(_ operation: LayoutSnapshot.Drawing) {

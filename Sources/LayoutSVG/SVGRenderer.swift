@@ -71,6 +71,12 @@ public struct SVGRenderer: Sendable {
     overlays(snapshot, into: &out, indent: indent)
   }
 
+  /// One level deeper than `indent`, up to 40 levels: a tree of 100 000 nested views would
+  /// otherwise write gigabytes of spaces (the nesting of the groups still says the depth).
+  static func deeper(_ indent: String) -> String {
+    indent.utf8.count >= 80 ? indent : indent + "  "
+  }
+
   /// The tree, without recursion: a stack of nodes to open and closing text to write.
   private func draw(_ root: LayoutSnapshot.Node, into out: inout String, indent: String, clips: inout Int) {
     enum Step {
@@ -84,7 +90,7 @@ public struct SVGRenderer: Sendable {
       case .open(let node, let indent):
         // UIKit draws neither a hidden view nor its subviews.
         guard !node.isHidden else { continue }
-        var inner = indent + "  "
+        var inner = Self.deeper(indent)
         out += indent + "<g " + SVGWriter.attributes([
           ("class", node.kind.rawValue), ("data-name", node.name),
           ("opacity", node.alpha < 1 ? SVGWriter.number(node.alpha) : nil),
@@ -101,12 +107,12 @@ public struct SVGRenderer: Sendable {
           ]) + "/></clipPath>\n"
           out += inner + "<g clip-path=\"url(#\(id))\">\n"
           closing += inner + "</g>\n"
-          inner += "  "
+          inner = Self.deeper(inner)
         }
         for operation in node.drawing { draw(operation, into: &out, indent: inner) }
-        closing += border(node, indent: indent + "  ")
+        closing += border(node, indent: Self.deeper(indent))
         if options.marksAmbiguity, node.isAmbiguous {
-          closing += indent + "  <rect " + SVGWriter.attributes(box(node.frame) + [
+          closing += Self.deeper(indent) + "<rect " + SVGWriter.attributes(box(node.frame) + [
             ("class", "ambiguous"), ("fill", "none"), ("stroke", "#ff3b30"), ("stroke-width", "2"),
             ("stroke-dasharray", "4 2"),
           ]) + "/>\n"

@@ -6,6 +6,7 @@ import UIKitLayout
 /// diffed: one line a view, indented `   | ` a level, with the class, the frame in the
 /// superview's coordinates and the properties that decide what is drawn; views are numbered in
 /// tree order (`#3`) where UIKit prints addresses, so the text is the same on every run.
+/// Past 64 levels the indentation stops growing and a line says its depth (`[depth 100] `).
 ///
 /// ```
 /// <UIView: #1; frame = (0 0; 393 852)>
@@ -27,7 +28,11 @@ public enum LayoutDescription {
     while let (view, depth) = stack.popLast() {
       order.append(view)
       numbers[ObjectIdentifier(view)] = order.count
-      lines.append(String(repeating: "   | ", count: depth) + line(view, number: order.count))
+      // Past 64 levels the indentation stops growing and the line says its depth, as
+      // `recursiveDescription()` does, so a very deep tree prints in linear space.
+      var indent = String(repeating: "   | ", count: min(depth, 64))
+      if depth > 64 { indent += "[depth \(depth)] " }
+      lines.append(indent + line(view, number: order.count))
       for child in view.subviews.reversed() { stack.append((child, depth + 1)) }
     }
     if constraints {

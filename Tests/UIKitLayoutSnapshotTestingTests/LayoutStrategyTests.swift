@@ -185,3 +185,23 @@ import UIKitLayoutSnapshotTesting
     try? FileManager.default.removeItem(at: artifacts)
   }
 }
+
+/// `.layout` of a 100 000-deep chain: one line a view, the indentation capped at 64 levels
+/// with the depth said instead, as `recursiveDescription()` prints it.
+@MainActor @Suite struct DeepLayoutDescriptionTests {
+  @Test func aHundredThousandDeepChainIsDescribedInLinearSpace() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var parent = root
+    for _ in 0..<100_000 {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      parent.addSubview(view)
+      parent = view
+    }
+    let text = LayoutDescription.describe(root)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 100_001)
+    #expect(lines[64] == Substring(String(repeating: "   | ", count: 64) + "<UIView: #65; frame = (0 0; 10 10)>"))
+    #expect(lines[65] == Substring(String(repeating: "   | ", count: 64) + "[depth 65] <UIView: #66; frame = (0 0; 10 10)>"))
+    #expect(lines[100_000].hasSuffix("[depth 100000] <UIView: #100001; frame = (0 0; 10 10)>"))
+  }
+}

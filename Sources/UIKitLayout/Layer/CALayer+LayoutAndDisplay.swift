@@ -59,6 +59,15 @@ extension CALayer {
     LayoutPasses.displayPass(from: self, subtree: false)
   }
 
+  /// Lays the tree out if it needs it, then displays every layer of this one's subtree that
+  /// needs it, parents first: what `displayIfNeeded()` on each layer of the subtree in turn
+  /// does, with one walk to the root instead of one per layer (a walk is as long as the tree
+  /// is deep). For the package's renderers, which capture a whole tree.
+  package func layoutAndDisplaySubtreeIfNeeded() {
+    layoutIfNeeded()
+    LayoutPasses.displayPass(from: self, subtree: true)
+  }
+
   /// What Core Animation does when nobody supplies contents directly: a backing store the size
   /// of the bounds, clipped to the dirty region, drawn by `draw(in:)`.
   func drawIntoBackingStore() {
