@@ -237,13 +237,9 @@ struct Canvas {
     bounds: Rect, _ color: Color, solid: [Rect] = [], hole: Rect? = nil,
     rows: ((Double, Double) -> RowSpan?)? = nil, inside: (Double, Double) -> Bool
   ) {
-    guard color.alpha > 0, opacity > 0 else { return }
-    let left = max(clip.0, bounds.x * scale), top = max(clip.1, bounds.y * scale)
-    let right = min(clip.2, (bounds.x + bounds.width) * scale)
-    let bottom = min(clip.3, (bounds.y + bounds.height) * scale)
-    guard right > left, bottom > top else { return }
-    let x0 = max(0, Int(left.rounded(.down))), x1 = min(width, Int(right.rounded(.up)))
-    let y0 = max(0, Int(top.rounded(.down))), y1 = min(height, Int(bottom.rounded(.up)))
+    guard color.alpha > 0, opacity > 0, let area = clipped(bounds) else { return }
+    let (left, top, right, bottom) = (area.left, area.top, area.right, area.bottom)
+    let (x0, x1, y0, y1) = (area.x0, area.x1, area.y0, area.y1)
     let skip = hole.map {
       ($0.x * scale, $0.y * scale, ($0.x + $0.width) * scale, ($0.y + $0.height) * scale)
     }
@@ -311,18 +307,28 @@ struct Canvas {
     }
   }
 
-  /// A rectangle: what ``fill(bounds:_:solid:hole:inside:)`` gives with the rectangle as its
-  /// shape, computed per column and per row. A sample is inside when it is inside in x and in
-  /// y, so a pixel's count is its column's times its row's, by the same comparisons.
-  private mutating func fillRect(_ r: Rect, _ color: Color) {
-    guard color.alpha > 0, opacity > 0 else { return }
+  /// `r` (points) in pixels within the clip: its edges, and the pixels they touch (`nil` when
+  /// nothing of it is inside the clip).
+  private func clipped(_ r: Rect) -> (
+    left: Double, top: Double, right: Double, bottom: Double, x0: Int, x1: Int, y0: Int, y1: Int
+  )? {
     let left = max(clip.0, r.x * scale), top = max(clip.1, r.y * scale)
     let right = min(clip.2, (r.x + r.width) * scale)
     let bottom = min(clip.3, (r.y + r.height) * scale)
-    guard right > left, bottom > top else { return }
-    let x0 = max(0, Int(left.rounded(.down))), x1 = min(width, Int(right.rounded(.up)))
-    let y0 = max(0, Int(top.rounded(.down))), y1 = min(height, Int(bottom.rounded(.up)))
-    guard x1 > x0, y1 > y0 else { return }
+    guard right > left, bottom > top else { return nil }
+    return (
+      left, top, right, bottom, max(0, Int(left.rounded(.down))), min(width, Int(right.rounded(.up))),
+      max(0, Int(top.rounded(.down))), min(height, Int(bottom.rounded(.up)))
+    )
+  }
+
+  /// A rectangle: what ``fill(bounds:_:solid:hole:rows:inside:)`` gives with the rectangle as its
+  /// shape, computed per column and per row. A sample is inside when it is inside in x and in
+  /// y, so a pixel's count is its column's times its row's, by the same comparisons.
+  private mutating func fillRect(_ r: Rect, _ color: Color) {
+    guard color.alpha > 0, opacity > 0, let area = clipped(r), area.x1 > area.x0, area.y1 > area.y0 else { return }
+    let (left, top, right, bottom) = (area.left, area.top, area.right, area.bottom)
+    let (x0, x1, y0, y1) = (area.x0, area.x1, area.y0, area.y1)
     let scale = scale
     func samples(_ pixel: Int, _ low: Double, _ high: Double, _ origin: Double, _ extent: Double) -> Int {
       var n = 0
