@@ -153,7 +153,7 @@ struct ConstraintMarker {
     if let view = object as? UIView, view === root || view.isDescendant(of: root) {
       let frame = view === root ? CGRect(origin: .zero, size: root.bounds.size) : view.convert(view.bounds, to: root)
       return Item(
-        frame: frame, margins: view.marginsInEffect,
+        frame: frame, margins: view.layoutMarginsInEffect,
         isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft, view: view)
     }
     if let guide = object as? UILayoutGuide, let owner = guide.owningView,
@@ -261,41 +261,5 @@ struct ConstraintMarker {
     let chosen = (free.first(where: \.fits) ?? free.first ?? candidates.first(where: \.fits) ?? candidates[0]).box
     if label != nil { taken.append(chosen) }
     return Point(x: chosen.x, y: chosen.y)
-  }
-}
-
-extension UIView {
-  /// The margins the view's margins guide is inset by: its own `layoutMargins`, plus its
-  /// safe-area insets when it insets its margins from the safe area, and at least as far as
-  /// its superview's margins reach into it when it preserves them (a chain, worked from the
-  /// top down). The layout engine's rule, read through public properties only: asking for
-  /// `layoutMarginsGuide` would make the guide, and a picture must not change the tree.
-  @MainActor
-  var marginsInEffect: UIEdgeInsets {
-    var chain: [UIView] = [self]
-    while let last = chain.last, last.preservesSuperviewLayoutMargins, let superview = last.superview {
-      chain.append(superview)
-    }
-    var outer = UIEdgeInsets.zero
-    for (index, view) in chain.enumerated().reversed() {
-      var margins = view.layoutMargins
-      if view.insetsLayoutMarginsFromSafeArea {
-        let safe = view.safeAreaInsets
-        margins.top += safe.top
-        margins.left += safe.left
-        margins.bottom += safe.bottom
-        margins.right += safe.right
-      }
-      if index < chain.count - 1, let superview = view.superview {
-        let size = superview.bounds.size
-        let frame = view.frame.offsetBy(dx: -superview.bounds.minX, dy: -superview.bounds.minY)
-        margins.left = max(margins.left, outer.left - frame.minX)
-        margins.top = max(margins.top, outer.top - frame.minY)
-        margins.right = max(margins.right, outer.right - (size.width - frame.maxX))
-        margins.bottom = max(margins.bottom, outer.bottom - (size.height - frame.maxY))
-      }
-      outer = margins
-    }
-    return outer
   }
 }

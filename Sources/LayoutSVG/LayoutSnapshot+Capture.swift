@@ -155,7 +155,7 @@ private struct Capturer {
       isHidden: view.isHidden, alpha: Double(view.alpha),
       isAmbiguous: options.marksAmbiguity && view.hasAmbiguousLayout,
       layoutMargins: options.capturesMargins && (kind == .view || kind == .scroll)
-        ? LayoutSnapshot.Insets(view.marginsInEffect) : nil,
+        ? LayoutSnapshot.Insets(view.layoutMarginsInEffect) : nil,
       children: children)
   }
 

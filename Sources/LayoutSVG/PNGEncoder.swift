@@ -232,12 +232,6 @@ public enum PNGEncoder {
       }
     }
 
-    /// `count` bits of `value` (header fields).
-    mutating func write(_ value: Int, count: Int) { write(UInt32(truncatingIfNeeded: value), count: count) }
-
-    /// A Huffman code, most significant bit first.
-    mutating func writeReversed(_ code: Int, count: Int) { write(UInt32(Self.reversed(code, count: count)), count: count) }
-
     /// `code`'s low `count` bits in reverse order.
     static func reversed(_ code: Int, count: Int) -> Int {
       var reversed = 0

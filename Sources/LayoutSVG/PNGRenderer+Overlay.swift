@@ -13,13 +13,9 @@ import UIKitLayout
 
 private typealias Point = LayoutSnapshot.Point
 
-/// How overlay text is drawn: in ``LayoutSnapshot/ConstraintMark/labelFace``, on a halo.
-private enum OverlayText {
-  static var face: FontFaceMetrics? { LayoutSnapshot.ConstraintMark.labelFace }
-  /// Where the halo's copies go, in points: the eight neighbours a point away, as SVG's white
-  /// stroke 3 points wide reaches 1.5 points around the glyphs.
-  static let halo: [(Double, Double)] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)]
-}
+/// Where an overlay text's halo copies go, in points: the eight neighbours a point away, as
+/// SVG's white stroke 3 points wide reaches 1.5 points around the glyphs.
+private let haloOffsets: [(Double, Double)] = [(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)]
 
 extension Canvas {
   mutating func drawOverlays(_ snapshot: LayoutSnapshot, options: OverlayOptions) {
@@ -69,14 +65,14 @@ extension Canvas {
   /// text drawn white at the eight points a point around it, then in `colour`. Over
   /// everything, as the other overlays: no clip, no view's alpha.
   private mutating func overlayText(_ string: String, at origin: Point, size: Double, centered: Bool, _ colour: Color) {
-    guard let face = OverlayText.face, !string.isEmpty else { return }
+    guard let face = LayoutSnapshot.ConstraintMark.labelFace, !string.isEmpty else { return }
     let natural = Double(face.advance(of: string)) * size / Double(max(1, face.unitsPerEm))
     let left = centered ? origin.x - natural / 2 : origin.x
     let canvas = (0.0, 0.0, Double(width), Double(height))
     var text = LayoutSnapshot.Text(
       string: string, origin: origin, fontSize: size, isBold: false, color: Color(red: 255, green: 255, blue: 255),
       fontFace: face)
-    for (dx, dy) in OverlayText.halo {
+    for (dx, dy) in haloOffsets {
       text.origin = Point(x: left + dx, y: origin.y + dy)
       drawText(text, clip: canvas, opacity: 255)
     }

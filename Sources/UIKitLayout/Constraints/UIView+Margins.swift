@@ -117,6 +117,11 @@ extension UIView {
   }
 
 
+  /// The margins the margins guide is inset by, as the layout engine works them out, without
+  /// making the guide (`layoutMarginsGuide` would): for the package's renderers, whose
+  /// pictures must not change the tree they draw.
+  package var layoutMarginsInEffect: UIEdgeInsets { engineLayoutMargins(frameInWindow: nil) }
+
   /// The margins the margins guide is inset by (see the table at the top of the file).
   ///
   /// `solvedFrame` gives a view's frame in the engine root's coordinates once the engine has

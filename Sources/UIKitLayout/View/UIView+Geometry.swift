@@ -4,9 +4,39 @@ import Foundation
 // A view's geometry is its layer's (https://developer.apple.com/documentation/uikit/uiview/frame):
 // `center` is `layer.position`, `bounds` is `layer.bounds`, `transform` is the layer's affine
 // transform, and `frame` is computed from them (see `CALayer.frame`). `frame`, `bounds`,
-// `center` and `transform` are declared in UIView.swift because they can be overridden.
+// `center` and `transform` are declared in UIView.swift because they can be overridden; their
+// setters forward here.
 
 extension UIView {
+  /// `frame`'s setter: the layer's frame, after animations note the geometry before it.
+  func defaultSetFrame(_ frame: CGRect) {
+    recordGeometryBeforeChange()
+    layer.frame = frame
+    if engineItemStorage != nil { layoutEngineFrameDidChange() }
+  }
+
+  /// `bounds`'s setter; the engine learns whether the view scrolled (its origin moved).
+  func defaultSetBounds(_ bounds: CGRect) {
+    let oldOrigin = layer.bounds.origin
+    recordGeometryBeforeChange()
+    layer.bounds = bounds
+    if engineItemStorage != nil { layoutEngineFrameDidChange(scrolled: oldOrigin != bounds.origin) }
+  }
+
+  /// `center`'s setter: the layer's position.
+  func defaultSetCenter(_ center: CGPoint) {
+    recordGeometryBeforeChange()
+    layer.position = center
+    if engineItemStorage != nil { layoutEngineFrameDidChange() }
+  }
+
+  /// `isHidden`'s setter: the layer's, and a stack view arranges its visible views only
+  /// (UIKit observes the property too).
+  func defaultSetHidden(_ hidden: Bool) {
+    guard hidden != layer.isHidden else { return }
+    layer.isHidden = hidden
+    notifyStackView(visibility: true)
+  }
 
   /// What a view does when its layer's bounds changed (the layer has already marked itself as
   /// needing layout).

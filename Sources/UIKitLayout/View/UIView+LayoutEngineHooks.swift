@@ -171,6 +171,13 @@ extension UIView {
     return true
   }
 
+  /// `invalidateIntrinsicContentSize()`: the engine measures the view again at the next
+  /// pass, and a stack view around it re-arranges.
+  func defaultInvalidateIntrinsicContentSize() {
+    layoutEngineInvalidateIntrinsicContentSize()
+    notifyStackView(visibility: false)
+  }
+
   /// The view's intrinsic size changed: its content-size constraints are rebuilt next pass.
   func layoutEngineInvalidateIntrinsicContentSize() {
     guard let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false)

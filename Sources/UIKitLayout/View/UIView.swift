@@ -165,32 +165,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   /// The view's rectangle in its superview's coordinate space (see `UIView+Geometry`).
   open var frame: CGRect {
     get { layer.frame }
-    set {
-      recordGeometryBeforeChange()
-      layer.frame = newValue
-      if engineItemStorage != nil { layoutEngineFrameDidChange() }
-    }
+    set { defaultSetFrame(newValue) }
   }
   /// The view's own coordinate space; its origin shifts the subviews, as scrolling does.
   open var bounds: CGRect {
     get { layer.bounds }
-    set {
-      let oldOrigin = layer.bounds.origin
-      recordGeometryBeforeChange()
-      layer.bounds = newValue
-      if engineItemStorage != nil {
-        layoutEngineFrameDidChange(scrolled: oldOrigin != newValue.origin)
-      }
-    }
+    set { defaultSetBounds(newValue) }
   }
   /// The middle of the view (its layer's `position`), in its superview's coordinate space.
   open var center: CGPoint {
     get { layer.position }
-    set {
-      recordGeometryBeforeChange()
-      layer.position = newValue
-      if engineItemStorage != nil { layoutEngineFrameDidChange() }
-    }
+    set { defaultSetCenter(newValue) }
   }
   /// The transform, applied about the center; it changes `frame`, not `bounds` or `center`.
   open var transform: CGAffineTransform {
@@ -221,10 +206,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   }
   /// Tells the layout system that `intrinsicContentSize` changed; the next layout pass
   /// measures the view again. Overridable, as in UIKit (call super).
-  open func invalidateIntrinsicContentSize() {
-    layoutEngineInvalidateIntrinsicContentSize()
-    notifyStackView(visibility: false)
-  }
+  open func invalidateIntrinsicContentSize() { defaultInvalidateIntrinsicContentSize() }
   /// Distance from the top of the alignment rect to the first baseline, for views with
   /// text (UILabel, UIButton); nil for views without one. Internal: the engine reads it for
   /// `.firstBaseline` constraints (UIKit asks `forFirstBaselineLayout`).
@@ -272,12 +254,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   /// Whether the view is hidden; hidden views are skipped by hit testing but still laid out.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set {
-      guard newValue != layer.isHidden else { return }
-      layer.isHidden = newValue
-      // A stack view arranges its visible views only (UIKit observes the property too).
-      notifyStackView(visibility: true)
-    }
+    set { defaultSetHidden(newValue) }
   }
   /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
   open var clipsToBounds: Bool {
@@ -293,8 +270,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   open var safeAreaInsets: UIEdgeInsets {
     defaultSafeAreaInsets
   }
-
-
 
   /// Whether the view's content flips in right-to-left layouts.
   open var semanticContentAttribute: UISemanticContentAttribute {
