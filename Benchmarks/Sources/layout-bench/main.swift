@@ -167,8 +167,9 @@ func median(_ rounds: Int, _ body: (Int) -> Void) -> Double {
 }
 
 /// The feed cell with Auto Layout against the same cell laid out by hand (FeedCell.swift):
-/// build + content + fit at 375 + layout; a reused cell fitted at a new width; re-layout at a
-/// new width. Medians in µs.
+/// build + content + fit at 375 + layout; a reused cell fitted at a new width (alternating
+/// between 375 and 414, which both cells' label measurements remember, and at widths never
+/// seen, which they measure); re-layout at a new width. Medians in µs.
 @MainActor
 func feedCellVersusManual() {
   let widths: [CGFloat] = [375, 414]
@@ -183,6 +184,11 @@ func feedCellVersusManual() {
   func refit(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
     cell.configure(with: .sample)
     return median(301) { round in _ = fit(cell, widths[round % 2]) }
+  }
+  // Widths no memo of the last two measurements holds: every fit measures its labels again.
+  func refitFresh(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
+    cell.configure(with: .sample)
+    return median(301) { round in _ = fit(cell, 320 + CGFloat(round % 97)) }
   }
   func relayout(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
     cell.configure(with: .sample)
@@ -200,6 +206,8 @@ func feedCellVersusManual() {
      firstLayout({ ManualFeedCell() }, { manualFit($0, 375) }),
      firstLayout({ AutoLayoutFeedCell() }, { autoFit($0, 375) })),
     ("reused cell, fit at a new width", refit(ManualFeedCell(), manualFit), refit(AutoLayoutFeedCell(), autoFit)),
+    ("reused cell, fit at a width never seen", refitFresh(ManualFeedCell(), manualFit),
+     refitFresh(AutoLayoutFeedCell(), autoFit)),
     ("re-layout at a new width", relayout(ManualFeedCell(), manualFit), relayout(AutoLayoutFeedCell(), autoFit)),
   ]
   print("feed cell (15 views, 2 multi-line labels), medians of 301: manual | Auto Layout | ratio")
@@ -312,8 +320,38 @@ func profile(_ mode: String) {
   }
 }
 
+/// `layout-bench phases`: the first pass of each cell split into its steps (build, content,
+/// fit, layout, release), medians of 301 in µs: where the Auto Layout cell's time goes.
+@MainActor
+func phases() {
+  func run(_ name: String, _ make: () -> FeedCellViews, _ fit: (FeedCellViews) -> CGSize) {
+    var steps = [[Double]](repeating: [], count: 5)
+    for _ in 0..<301 {
+      var cell: FeedCellViews? = nil
+      var size = CGSize.zero
+      steps[0].append(seconds { cell = make() })
+      steps[1].append(seconds { cell?.configure(with: .sample) })
+      steps[2].append(seconds { size = fit(cell!) })
+      steps[3].append(seconds {
+        cell?.frame = CGRect(origin: .zero, size: size)
+        cell?.layoutIfNeeded()
+      })
+      steps[4].append(seconds { cell = nil })
+    }
+    let medians = steps.map { $0.sorted()[150] * 1e6 }
+    print("  \(name): " + zip(["build", "content", "fit", "layout", "release"], medians)
+      .map { String(format: "%@ %.1f", $0.0, $0.1) }.joined(separator: " | ")
+      + String(format: " | sum %.1f µs", medians.reduce(0, +)))
+  }
+  print("feed cell first pass by step, medians of 301 (µs):")
+  run("manual", { ManualFeedCell() }, { $0.sizeThatFits(CGSize(width: 375, height: 0)) })
+  run("Auto Layout", { AutoLayoutFeedCell() }, { ($0 as! AutoLayoutFeedCell).fittingSize(width: 375) })
+}
+
 MainActor.assumeIsolated {
-  if CommandLine.arguments.dropFirst().first == "profile-constant" {
+  if CommandLine.arguments.dropFirst().first == "phases" {
+    phases()
+  } else if CommandLine.arguments.dropFirst().first == "profile-constant" {
     // `profile-constant [N]`: the constant changes of a chain of N views, for perf.
     let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 10_000 : 10_000
     print(constantChanges(n, widthRounds: 2_001))

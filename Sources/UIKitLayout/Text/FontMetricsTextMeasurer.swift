@@ -56,7 +56,14 @@ public struct FontMetricsTextMeasurer: TextMeasuring {
     let breaker = LineBreaker(font: font, maximumWidth: maximumWidth)
     var wrapped: [WrappedLine] = []
     for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-      wrapped += breaker.wrap(paragraph, byCharacter: lineBreakMode == .byCharWrapping)
+      if breaker.maximumWidth == .infinity {
+        // Without a width every word fits: the paragraph is one line, its trailing spaces
+        // included, which is what wrapping it finds after cutting it into words (an
+        // auto-layout engine asks a multi-line label for this size before it has a width).
+        wrapped.append(WrappedLine(text: paragraph, restOfParagraph: paragraph))
+      } else {
+        wrapped += breaker.wrap(paragraph, byCharacter: lineBreakMode == .byCharWrapping)
+      }
       if numberOfLines > 0 && wrapped.count > numberOfLines { break }
     }
     guard numberOfLines > 0, wrapped.count > numberOfLines else {
@@ -69,7 +76,8 @@ public struct FontMetricsTextMeasurer: TextMeasuring {
       break
     case .byClipping:
       let line = breaker.line(String(last.restOfParagraph))
-      shown[numberOfLines - 1] = Line(text: line.text, width: min(line.width, maximumWidth))
+      // The breaker's width: 0 means no width here as everywhere else, not a clip to nothing.
+      shown[numberOfLines - 1] = Line(text: line.text, width: min(line.width, breaker.maximumWidth))
     case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
       shown[numberOfLines - 1] = breaker.truncate(
         last.restOfParagraph.trimmingTrailingSpaces, mode: lineBreakMode)

@@ -95,4 +95,25 @@ import Testing
       lineBreakMode: .byTruncatingTail)
     #expect(trailing.size.width == dejaVu(5191 + 651, at: 17))
   }
+
+  /// Without a width (0 or infinity) a paragraph is one line, measured without cutting it into
+  /// words: the same lines, widths and truncations as at a width every word fits in.
+  @Test(arguments: [
+    "Hello World", "  leading spaces", "trailing spaces   ", "one\ntwo words\n\nfour",
+    "Größe — naïve café, 東京タワー and 😀 emoji", "tab\tseparated\u{00A0}no-break", "",
+    "line\r\nbreaks\u{2028}everywhere\n",
+  ])
+  func noWidthIsOneLineAParagraph(text: String) {
+    for count in [0, 1, 2] {
+      for mode in [NSLineBreakMode.byWordWrapping, .byCharWrapping, .byTruncatingTail, .byClipping] {
+        for width in [CGFloat.infinity, 0] {
+          let unbounded = measurer.lines(text, font: font, maximumWidth: width, numberOfLines: count, lineBreakMode: mode)
+          let wide = measurer.lines(text, font: font, maximumWidth: 1e9, numberOfLines: count, lineBreakMode: mode)
+          #expect(unbounded == wide, "\(text.debugDescription) lines \(count) \(mode) width \(width)")
+        }
+      }
+    }
+    // Each paragraph is a line of its own: "one", "two words", "", "four".
+    #expect(lines("one\ntwo words\n\nfour") == ["one", "two words", "", "four"])
+  }
 }
