@@ -159,6 +159,26 @@ public final class Solver {
     variable.registration.index(in: token) != nil
   }
 
+  /// Makes room for about `count` more constraints of a few terms each, so that adding them
+  /// grows the solver's tables once instead of doubling each of them again and again (a
+  /// program that adds a screen's constraints at once knows how many are coming). Changes
+  /// nothing the solver computes.
+  public func reserveCapacity(forConstraints count: Int) {
+    guard count > 0 else { return }
+    // A constraint brings at most two symbols of its own (a marker and an error or slack)
+    // and rarely more than one new variable.
+    tableau.reserveSymbols(tableau.symbolCount + 3 * count)
+    records.reserveCapacity(records.count + count)
+    // At least doubling, as appending would (a reservation is exact).
+    let variableCount = variables.count + count
+    guard variables.capacity < variableCount else { return }
+    let total = max(variableCount, 2 * variables.capacity)
+    variables.reserveCapacity(total)
+    variableRefs.reserveCapacity(total)
+    externals.reserveCapacity(total)
+    edits.reserveCapacity(total)
+  }
+
   /// Whether the constraint is in the solver.
   public func hasConstraint(_ constraint: Constraint) -> Bool {
     records[constraint] != nil

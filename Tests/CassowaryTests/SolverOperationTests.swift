@@ -37,6 +37,32 @@ import Testing
     expectValues([x: 10, y: 15])
   }
 
+  /// Reserving room changes no value: a chain of boxes `left_k = left_{k-1} + width_{k-1} + 8`
+  /// with preferred widths, solved in a solver that reserved (too little, then again) and in
+  /// one that did not, gives the values computed by hand: left_k = 28k, widths 20.
+  @Test func reservingCapacityChangesNoValue() throws {
+    for reserve in [nil, 0, 5, 1_000] as [Int?] {
+      let solver = Solver()
+      if let reserve { solver.reserveCapacity(forConstraints: reserve) }
+      var lefts: [Variable] = [], widths: [Variable] = []
+      for k in 0..<40 {
+        // Part-way through, a second reservation smaller than what is already there.
+        if k == 20, reserve != nil { solver.reserveCapacity(forConstraints: 3) }
+        let left = Variable("left\(k)"), width = Variable("width\(k)")
+        try solver.addConstraint(k == 0 ? left == 0 : left == lefts[k - 1] + widths[k - 1] + 8)
+        try solver.addConstraint(width >= 10)
+        try solver.addConstraint((width == 20) | .weak)
+        lefts.append(left)
+        widths.append(width)
+      }
+      solver.updateVariables()
+      for k in 0..<40 {
+        #expect(lefts[k].value == Double(28 * k), "reserve \(String(describing: reserve)), left\(k)")
+        #expect(widths[k].value == 20)
+      }
+    }
+  }
+
   @Test func emptyBatchesAreNoOps() throws {
     let solver = Solver()
     let before = solver.dump

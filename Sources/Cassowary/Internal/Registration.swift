@@ -62,6 +62,12 @@ struct RecordTable {
     return slots[i]
   }
 
+  /// Room for `total` records without growing.
+  mutating func reserveCapacity(_ total: Int) {
+    // At least doubling, as appending would (a reservation is exact).
+    if slots.capacity < total { slots.reserveCapacity(max(total, 2 * slots.capacity)) }
+  }
+
   @discardableResult
   mutating func insert(_ record: Solver.Record) -> Int {
     let i: Int

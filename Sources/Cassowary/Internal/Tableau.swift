@@ -141,6 +141,24 @@ struct Tableau {
 
   var symbolCount: Int { kinds.count }
 
+  /// Room for `total` symbols in every per-symbol table without growing (see
+  /// `Solver.reserveCapacity(forConstraints:)`).
+  mutating func reserveSymbols(_ wanted: Int) {
+    guard kinds.capacity < wanted else { return }
+    // At least doubling: a reservation is exact, and exact steps repeated would copy the
+    // tables once per step.
+    let total = max(wanted, 2 * kinds.capacity)
+    kinds.reserveCapacity(total)
+    rows.reserveCapacity(total)
+    uses.reserveCapacity(total)
+    restrictedCount.reserveCapacity(total)
+    journalEpoch.reserveCapacity(total)
+    objective.reserveCapacity(total)
+    isCandidate.reserveCapacity(total)
+    constants.reserveCapacity(total)
+    hasLazy.reserveCapacity(total)
+  }
+
   mutating func newSymbol(_ kind: SymbolKind) -> Sym {
     let s = Sym(kinds.count)
     kinds.append(kind)

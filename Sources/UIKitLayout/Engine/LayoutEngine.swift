@@ -297,6 +297,11 @@ final class LayoutEngine {
         newRecords.append(makeUserRecord(constraint))
       }
     }
+    // A tree's first pass adds everything at once: the solver's tables grow once, not by
+    // doubling (the dirty items bring their pins and content-size records).
+    if newRecords.count + dirtyItems.count >= 16 {
+      solver.reserveCapacity(forConstraints: newRecords.count + 2 * dirtyItems.count)
+    }
     // 3. Items whose outside state changed: pins, content size, dependent constants.
     processDirtyItems()
     for item in builtinGuideItems { refreshGuidePins(item, skippingFresh: true) }
