@@ -38,9 +38,11 @@ func heapPerCell(_ count: Int, layout: Bool = true, _ make: () -> FeedCellViews)
 
 /// The heap an Auto Layout feed cell keeps beyond what the same cell laid out by hand keeps
 /// (its views, layers, labels' text): its constraints once activated, then the engine (the
-/// solver's tableau and the engine's items and records) once laid out.
+/// solver's tableau and the engine's items and records) once laid out. Returns the Auto Layout
+/// cell's own heap (laid out, less the hand-written cell's), in bytes.
 @MainActor
-func feedCellMemory() {
+@discardableResult
+func feedCellMemory() -> Double? {
   // Warm up the allocator and the lazily made statics (fonts, metrics) first.
   _ = heapPerCell(50) { AutoLayoutFeedCell() }
   _ = heapPerCell(50) { ManualFeedCell() }
@@ -49,11 +51,12 @@ func feedCellMemory() {
     let laidOut = heapPerCell(1_000, { AutoLayoutFeedCell() })
   else {
     print("feed cell memory: not measured here (needs glibc's mallinfo2)")
-    return
+    return nil
   }
   let kb = { (bytes: Double) in String(format: "%.1f KB", bytes / 1024) }
   print(
     "feed cell heap kept per cell (1 000 cells): by hand, laid out \(kb(manual)); Auto Layout, "
       + "activated \(kb(activated)), laid out \(kb(laidOut)): its own \(kb(laidOut - manual)), "
       + "of which the engine \(kb(laidOut - activated))")
+  return laidOut - manual
 }

@@ -171,7 +171,7 @@ func median(_ rounds: Int, _ body: (Int) -> Void) -> Double {
 /// between 375 and 414, which both cells' label measurements remember, and at widths never
 /// seen, which they measure); re-layout at a new width. Medians in µs.
 @MainActor
-func feedCellVersusManual() {
+func feedCellVersusManual(_ report: TargetReport) {
   let widths: [CGFloat] = [375, 414]
   func firstLayout(_ make: () -> FeedCellViews, _ fit: (FeedCellViews) -> CGSize) -> Double {
     median(301) { _ in
@@ -213,6 +213,10 @@ func feedCellVersusManual() {
   print("feed cell (15 views, 2 multi-line labels), medians of 301: manual | Auto Layout | ratio")
   for (name, manual, auto) in rows {
     print("  \(name): " + String(format: "%.1f µs | %.1f µs | %.1fx", manual, auto, auto / manual))
+  }
+  let limits: [Double] = [2, 2, 2, 1.5]
+  for ((name, manual, auto), limit) in zip(rows, limits) {
+    report.add("feed cell, \(name), Auto Layout / by hand", auto / manual, atMost: limit, "%.1fx")
   }
 }
 
@@ -264,7 +268,8 @@ func stackFeedCellVersusPlain() {
 
 @MainActor
 func main() {
-  feedCellVersusManual()
+  let report = TargetReport()
+  feedCellVersusManual(report)
   stackFeedCellVersusPlain()
   let (scratch, relayout) = feedCell()
   print(String(format: "feed cell (15 views, ~42 constraints): from scratch %.3f ms, width change %.3f ms", scratch * 1e3, relayout * 1e3))
@@ -272,18 +277,24 @@ func main() {
     var times: [(Int, Double)] = []
     for n in [100, 1_000, 10_000] { times.append((n, scenario(kind, n))) }
     let slope = log(times[2].1 / times[0].1) / log(100.0)
+    report.add("\(kind) views, N = 10 000, µs a view", times[2].1 / 10_000 * 1e6, atMost: 3, "%.1f")
+    report.add("\(kind) views, fitted exponent", slope, atMost: 1.05, "%.2f")
     print(
       "\(kind): " + times.map { String(format: "N=%d %.1f ms", $0.0, $0.1 * 1e3) }.joined(separator: ", ")
         + String(format: "  (fitted exponent %.2f)", slope))
   }
   for n in [1_000, 10_000] {
     let (width, top, readd) = constantChanges(n)
+    if n == 10_000 { report.add("one constant in 10 000 views + layout, µs", width, atMost: 50, "%.1f") }
     print(
       String(
         format: "%d-view chain, one constant + layout (medians of 101): a width (1 view moves) %.1f µs, "
           + "a top (half the views move) %.1f µs, the top deactivated + re-added %.1f µs", n, width, top, readd))
   }
-  feedCellMemory()
+  if let heap = feedCellMemory() {
+    report.add("heap a laid-out cell keeps beyond its views, KB", heap / 1024, atMost: 40, "%.1f")
+  }
+  report.print()
 }
 
 /// `layout-bench profile-fit` / `profile-first` / `profile-relayout` (and `profile-stack-first`,
