@@ -169,14 +169,11 @@ public final class Solver {
     // and rarely more than one new variable.
     tableau.reserveSymbols(tableau.symbolCount + 3 * count)
     records.reserveCapacity(records.count + count)
-    // At least doubling, as appending would (a reservation is exact).
     let variableCount = variables.count + count
-    guard variables.capacity < variableCount else { return }
-    let total = max(variableCount, 2 * variables.capacity)
-    variables.reserveCapacity(total)
-    variableRefs.reserveCapacity(total)
-    externals.reserveCapacity(total)
-    edits.reserveCapacity(total)
+    variables.reserveAtLeast(variableCount)
+    variableRefs.reserveAtLeast(variableCount)
+    externals.reserveAtLeast(variableCount)
+    edits.reserveAtLeast(variableCount)
   }
 
   /// Whether the constraint is in the solver.

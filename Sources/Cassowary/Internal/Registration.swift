@@ -63,10 +63,7 @@ struct RecordTable {
   }
 
   /// Room for `total` records without growing.
-  mutating func reserveCapacity(_ total: Int) {
-    // At least doubling, as appending would (a reservation is exact).
-    if slots.capacity < total { slots.reserveCapacity(max(total, 2 * slots.capacity)) }
-  }
+  mutating func reserveCapacity(_ total: Int) { slots.reserveAtLeast(total) }
 
   @discardableResult
   mutating func insert(_ record: Solver.Record) -> Int {

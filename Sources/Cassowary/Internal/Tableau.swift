@@ -143,20 +143,18 @@ struct Tableau {
 
   /// Room for `total` symbols in every per-symbol table without growing (see
   /// `Solver.reserveCapacity(forConstraints:)`).
-  mutating func reserveSymbols(_ wanted: Int) {
-    guard kinds.capacity < wanted else { return }
-    // At least doubling: a reservation is exact, and exact steps repeated would copy the
-    // tables once per step.
-    let total = max(wanted, 2 * kinds.capacity)
-    kinds.reserveCapacity(total)
-    rows.reserveCapacity(total)
-    uses.reserveCapacity(total)
-    restrictedCount.reserveCapacity(total)
-    journalEpoch.reserveCapacity(total)
-    objective.reserveCapacity(total)
-    isCandidate.reserveCapacity(total)
-    constants.reserveCapacity(total)
-    hasLazy.reserveCapacity(total)
+  mutating func reserveSymbols(_ total: Int) {
+    // The tables grow together (`newSymbol`): when the first has room, all have.
+    guard kinds.capacity < total else { return }
+    kinds.reserveAtLeast(total)
+    rows.reserveAtLeast(total)
+    uses.reserveAtLeast(total)
+    restrictedCount.reserveAtLeast(total)
+    journalEpoch.reserveAtLeast(total)
+    objective.reserveAtLeast(total)
+    isCandidate.reserveAtLeast(total)
+    constants.reserveAtLeast(total)
+    hasLazy.reserveAtLeast(total)
   }
 
   mutating func newSymbol(_ kind: SymbolKind) -> Sym {

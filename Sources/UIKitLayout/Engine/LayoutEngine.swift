@@ -299,9 +299,8 @@ final class LayoutEngine {
     }
     // A tree's first pass adds everything at once: the solver's tables grow once, not by
     // doubling (the dirty items bring their pins and content-size records).
-    if newRecords.count + dirtyItems.count >= 16 {
-      solver.reserveCapacity(forConstraints: newRecords.count + 2 * dirtyItems.count)
-    }
+    let expectedRecords = newRecords.count + 2 * dirtyItems.count
+    if expectedRecords >= 16 { solver.reserveCapacity(forConstraints: expectedRecords) }
     // 3. Items whose outside state changed: pins, content size, dependent constants.
     processDirtyItems()
     for item in builtinGuideItems { refreshGuidePins(item, skippingFresh: true) }

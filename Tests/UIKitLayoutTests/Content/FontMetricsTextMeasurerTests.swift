@@ -116,4 +116,13 @@ import Testing
     // Each paragraph is a line of its own: "one", "two words", "", "four".
     #expect(lines("one\ntwo words\n\nfour") == ["one", "two words", "", "four"])
   }
+
+  /// A width of 0 is no width: a clipped last line keeps its whole width ("Hello" is 5191
+  /// units), where it was clipped to nothing.
+  @Test func clippingWithoutAWidthClipsNothing() {
+    let shown = measurer.lines(
+      "Hello\nWorld", font: font, maximumWidth: 0, numberOfLines: 1, lineBreakMode: .byClipping)
+    #expect(shown.map(\.text) == ["Hello"])
+    #expect(shown.map(\.width) == [dejaVu(5191, at: 17)])
+  }
 }
