@@ -12,6 +12,7 @@ extension Solver {
   ///   column index and per-symbol counts are exact;
   /// - the eta file: replaying it forward gives every dummy's column as running it backwards
   ///   gives every row's dummies, and no row flagged without a lazy part has one;
+  /// - every cached column (`setConstant`'s) still counted as current lists what the rows do;
   /// - **equivalence**: there is one row per constraint, and every constraint's own equation,
   ///   with every basic symbol replaced by its full row, vanishes identically (so the rows
   ///   span exactly the constraints in the solver: nothing lost, nothing left behind);
@@ -34,6 +35,7 @@ extension Solver {
     }
     t.checkStructure(&out)
     t.checkLazyParts(&out)
+    t.checkColumnCache(&out)
     t.checkFeasibility(optimal: true, &out)
     let full = t.fullRows()
 

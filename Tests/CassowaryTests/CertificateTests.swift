@@ -150,4 +150,22 @@ import Testing
     layout.solver.tableau.rows[x]!.cells[k].coef += 1
     #expect(layout.solver.invariantViolations().contains { $0.contains("evaluates to") })
   }
+
+  @Test func aStaleCachedColumnIsCaught() throws {
+    let layout = try Layout()
+    // Moving the weak pull (w0 == 80 → 90) shifts its marker's column, which stays cached.
+    try layout.solver.setConstant(-90, of: layout.pull)
+    let t = layout.solver.tableau
+    guard let i = t.columnCache.indices.first(where: { t.isCurrent(t.columnCache[$0]) }),
+      let r = t.rows.indices.first(where: { t.rows[$0] != nil && !t.columnCache[i].rows.contains(Sym($0)) })
+    else {
+      Issue.record("setConstant should leave a current cached column")
+      return
+    }
+    #expect(layout.solver.invariantViolations() == [])
+    // A row the column does not mention, as if it had been added behind the cache's back.
+    layout.solver.tableau.columnCache[i].rows.append(Sym(r))
+    layout.solver.tableau.columnCache[i].coefs.append(1)
+    #expect(layout.solver.invariantViolations().contains { $0.contains("cached column") })
+  }
 }

@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Testing) import Cassowary
 import Testing
 
 /// `setConstant(_:of:)`: changing the `c` of `Σ aᵢxᵢ + c (op) 0` in place, on required and
@@ -253,5 +253,48 @@ import Testing
     expectClose(inPlace[0], 17.5)
     expectClose(inPlace[1], 35)
     expectClose(inPlace[2], 37.5)
+  }
+
+  /// `setConstant` caches the rows a constraint's marker moves and keeps them across pivots
+  /// that leave them alone. A width pulled (strong) to 400 and 200 in turn, a height
+  /// `h ≥ w/2 − 100` pulled (weak) to 20: every switch pivots (at 400 the bound holds,
+  /// h = 100; at 200 its slack is basic, h = 20). Then `z == w + h` joins (z = w + h), then a
+  /// required cap `h ≤ 60` (at 400 the strong pull gives way: w/2 − 100 ≤ 60, so w = 320 and
+  /// h = 60), then both leave again. The values are the hand-computed ones after every
+  /// switch, set one at a time and through `trySetConstants`, and the certificate (which
+  /// compares every current cached column with the rows) holds throughout.
+  @Test func cachedColumnsFollowPivotsAddsAndRemovals() throws {
+    let solver = Solver()
+    let w = Variable("w"), h = Variable("h"), z = Variable("z")
+    let pull = (w == 200) | .strong
+    try solver.addConstraint(pull)
+    try solver.addConstraint(h >= 0.5 * w - 100)
+    try solver.addConstraint((h == 20) | .weak)
+    func switchWidths(capped: Bool, linked: Bool, _ step: String) throws {
+      for (round, target) in [400.0, 200, 400, 200].enumerated() {
+        if round % 2 == 0 {
+          try solver.setConstant(-target, of: pull)
+        } else {
+          #expect(solver.trySetConstants([(pull, -target)]))
+        }
+        #expect(solver.invariantViolations() == [], "\(step), width \(target)")
+        solver.updateVariables()
+        let width = capped ? min(target, 320) : target
+        let height = max(20, width / 2 - 100)
+        expectValues([w: width, h: height])
+        if linked { expectValues([z: width + height]) }
+      }
+    }
+    try switchWidths(capped: false, linked: false, "alone")
+    let link = z == w + h
+    try solver.addConstraint(link)
+    try switchWidths(capped: false, linked: true, "linked")
+    let cap = h <= 60
+    try solver.addConstraint(cap)
+    try switchWidths(capped: true, linked: true, "capped")
+    try solver.removeConstraint(cap)
+    try switchWidths(capped: false, linked: true, "uncapped")
+    try solver.removeConstraint(link)
+    try switchWidths(capped: false, linked: false, "unlinked")
   }
 }

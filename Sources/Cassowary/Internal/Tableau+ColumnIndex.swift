@@ -17,12 +17,51 @@ struct UseLists {
   /// Compact when either list reaches this length (twice its live length after the last
   /// compaction, at least 64): lists appended to but never read stay within a constant
   /// factor of their true size.
-  var bound = 64
+  var bound: Int32 = 64
+  /// Bumped whenever a restricted row's coefficient of the symbol may have changed (a row
+  /// mentioning it was replaced, or a merge changed its coefficient): a cached `Column` of
+  /// the symbol built at another version is stale. 32 bits, so that the struct stays 40
+  /// bytes (it is kept for every symbol); a wrap-around empties the cache.
+  var restrictedColumnVersion: UInt32 = 0
+  /// The same for external rows. A basic symbol's column lists only those, so the pivots,
+  /// which rewrite restricted rows, leave it current.
+  var externalColumnVersion: UInt32 = 0
   /// Whether a list may hold stale or repeated entries.
   var dirty = false
 }
 
 extension Tableau {
+  /// Marks `s`'s cached columns stale after a change to a row of the given part (see
+  /// `UseLists.restrictedColumnVersion`).
+  @inline(__always) mutating func touchColumn(_ s: Sym, external: Bool) {
+    let i = Int(s)
+    let wrapped: Bool
+    if external {
+      uses[i].externalColumnVersion &+= 1
+      wrapped = uses[i].externalColumnVersion == 0
+    } else {
+      uses[i].restrictedColumnVersion &+= 1
+      wrapped = uses[i].restrictedColumnVersion == 0
+    }
+    // A version that came round again could match a column cached 2³² changes ago.
+    if wrapped { columnCache.removeAll() }
+  }
+
+  /// Whether a cached column still holds. A dummy's column has lazy parts (coefficients
+  /// replayed from the eta file) that its versions do not follow, so a dummy's holds only
+  /// until the tableau's structure changes at all. Any other symbol's holds while it is as
+  /// basic as it was and no row its column reads changed: a basic symbol's column is the
+  /// external rows mentioning it, a parametric one's every row mentioning it. So a pivot
+  /// elsewhere keeps it, and so does a symbol that left the basis and came back.
+  @inline(__always) func isCurrent(_ column: Column) -> Bool {
+    let i = Int(column.sym)
+    if kinds[i] == .dummy { return column.version == structureVersion }
+    guard column.basic == isBasic(column.sym) else { return false }
+    let u = uses[i]
+    return column.externalVersion == u.externalColumnVersion
+      && (column.basic || column.restrictedVersion == u.restrictedColumnVersion)
+  }
+
   /// Records that the row of `owner` now mentions `s`. User variables keep no lists: nothing
   /// asks which rows mention one.
   @inline(__always) mutating func addUse(of s: Sym, by owner: Sym, external: Bool) {
@@ -49,7 +88,7 @@ extension Tableau {
   /// Compacts a symbol's lists once one reaches its bound (amortised O(1) per append).
   @inline(__always) mutating func boundUses(_ s: Sym) {
     let u = uses[Int(s)]
-    if u.dirty && max(u.restrictedRest.count, u.externalRest.count) + 1 >= u.bound { cleanUses(s) }
+    if u.dirty && max(u.restrictedRest.count, u.externalRest.count) + 1 >= Int(u.bound) { cleanUses(s) }
   }
 
   /// The restricted rows that mention `s`, exactly, each once (in no particular order:
@@ -110,7 +149,7 @@ extension Tableau {
     compact(&first, &rest, s, external: true)
     uses[i].externalFirst = first
     uses[i].externalRest = rest
-    uses[i].bound = max(64, 2 * (max(restricted, rest.count) + 1))
+    uses[i].bound = Int32(max(64, 2 * (max(restricted, rest.count) + 1)))
   }
 
   /// Keeps the entries whose row is still in its part of the tableau and still mentions

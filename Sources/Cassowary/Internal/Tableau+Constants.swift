@@ -31,8 +31,10 @@ extension Tableau {
   /// Adds `coef·step` to the constant of every row that mentions `s` (restricted rows when
   /// `s` is parametric, external rows always), and `ownRow` to `s`'s own row.
   ///
-  /// The column (rows and coefficients) is cached until the tableau's structure changes, so
-  /// a drag that suggests value after value touches only constants, through flat arrays.
+  /// The column (rows and coefficients) is cached until a row mentioning `s` changes (see
+  /// `isCurrent(_:)`), so a drag that suggests value after value touches only constants,
+  /// through flat arrays, and a fit that moves a pin, pivots and moves it again finds the
+  /// column it built before the pivots.
   private mutating func shiftColumn(of s: Sym, by step: Double, ownRow: Double?) -> Bool {
     let column = cachedColumn(s)
     var ok = true
@@ -71,11 +73,26 @@ extension Tableau {
 
   /// The rows mentioning `s` directly, with their coefficients (a small cache).
   private mutating func cachedColumn(_ s: Sym) -> Column {
-    if let hit = columnCache.first(where: { $0.sym == s && $0.version == structureVersion }) {
+    if let hit = columnCache.first(where: { $0.sym == s && isCurrent($0) }) {
       return hit
     }
-    var column = Column(sym: s, version: structureVersion)
-    if isBasic(s) {
+    let column = freshColumn(s)
+    // A stale column of the same symbol and state goes first: it can never be current again.
+    columnCache.removeAll { $0.sym == s && $0.basic == column.basic }
+    if columnCache.count >= 16 { columnCache.removeFirst() }
+    columnCache.append(column)
+    return column
+  }
+
+  /// `s`'s column built from the rows: what `cachedColumn` caches, and what the certificate
+  /// compares every current cached column with.
+  mutating func freshColumn(_ s: Sym) -> Column {
+    let basic = isBasic(s)
+    let u = uses[Int(s)]
+    var column = Column(
+      sym: s, version: structureVersion, basic: basic,
+      restrictedVersion: u.restrictedColumnVersion, externalVersion: u.externalColumnVersion)
+    if basic {
       for r in externalUsers(s) {
         guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
         column.rows.append(r)
@@ -88,8 +105,6 @@ extension Tableau {
         column.coefs.append(c)
       }
     }
-    if columnCache.count >= 4 { columnCache.removeFirst() }
-    columnCache.append(column)
     return column
   }
 

@@ -120,6 +120,20 @@ extension Tableau {
     }
   }
 
+  /// The column cache: every cached column that counts as current (`isCurrent(_:)`) lists
+  /// the rows a column built now lists, with the same coefficients.
+  func checkColumnCache(_ out: inout [String]) {
+    var t = self
+    for cached in columnCache where isCurrent(cached) {
+      let fresh = t.freshColumn(cached.sym)
+      let a = Dictionary(zip(cached.rows, cached.coefs), uniquingKeysWith: +)
+      let b = Dictionary(zip(fresh.rows, fresh.coefs), uniquingKeysWith: +)
+      if a != b {
+        out.append("the cached column of \(kind(cached.sym)) \(cached.sym) is current but stale: \(a.sorted { $0.key < $1.key }), the rows give \(b.sorted { $0.key < $1.key })")
+      }
+    }
+  }
+
   /// The lazy dummy parts: a row flagged as having none has none, and replaying the eta file
   /// forward (one dummy's column) agrees with running it backwards (one row's dummies).
   func checkLazyParts(_ out: inout [String]) {

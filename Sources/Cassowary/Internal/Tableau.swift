@@ -14,10 +14,18 @@
 /// A column index (symbol → rows that mention it, one list for each part) makes a pivot visit
 /// only the rows it changes. A journal of replaced rows makes every public operation
 /// all-or-nothing.
-/// The rows that mention a symbol, with their coefficients, as of a structure version.
+/// The rows that mention a symbol, with their coefficients, as of the symbol's column
+/// version (a dummy's: as of a structure version, see `Tableau.isCurrent(_:)`).
 struct Column {
   var sym: Sym
+  /// `Tableau.structureVersion` when it was built.
   var version: Int
+  /// Whether the symbol was basic then: its column lists the external rows only.
+  var basic: Bool
+  /// The symbol's `UseLists.restrictedColumnVersion` when it was built.
+  var restrictedVersion: UInt32
+  /// The symbol's `UseLists.externalColumnVersion` when it was built.
+  var externalVersion: UInt32
   var rows: [Sym] = []
   var coefs: [Double] = []
 }
@@ -97,7 +105,7 @@ struct Tableau {
   /// Work counters, for benchmarks and the solver's `statistics`.
   var counters = Counters()
 
-  /// Columns recently shifted by constant changes, valid while `version` is current.
+  /// Columns recently shifted by constant changes, valid while current (`isCurrent(_:)`).
   var columnCache: [Column] = []
 
   // Dummy columns, kept out of the restricted rows and the objective (see `EtaFile`).
@@ -205,6 +213,11 @@ struct Tableau {
   mutating func installRow(_ owner: Sym, _ new: Row?) {
     let external = kind(owner) == .external
     let old = rows[Int(owner)]
+    // Every symbol of either row may change coefficient in this row: their cached columns
+    // are stale. (The owner's is not: a column lists the rows that mention a symbol, never
+    // its own row, and whether it is basic is part of the cache's key.)
+    if let old { for c in old.cells { touchColumn(c.sym, external: external) } }
+    if let new { for c in new.cells { touchColumn(c.sym, external: external) } }
     if let old {
       // Symbols the row loses leave stale entries behind (marked, and uncounted).
       for c in old.cells where new?.index(of: c.sym) == nil {
@@ -286,6 +299,11 @@ struct Tableau {
       merged = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
     }
     if clearingColumn { left.removeAll { $0 == s } }
+    // The merge changes the coefficients of `row`'s symbols and drops `s`: only their
+    // cached columns are stale (the other symbols of the row keep theirs).
+    let external = kind(owner) == .external
+    touchColumn(s, external: external)
+    for c in row.cells { touchColumn(c.sym, external: external) }
     setMergedRow(owner, merged)
   }
 
