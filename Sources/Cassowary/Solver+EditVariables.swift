@@ -16,6 +16,7 @@ extension Solver {
     guard let tag = records[constraint]?.tag, let i = variable.registration.index(in: token) else {
       throw .internalError("edit constraint was not recorded")
     }
+    if edits.count <= i { edits += repeatElement(nil, count: i + 1 - edits.count) }
     edits[i] = EditRecord(constraint: constraint, tag: tag)
     editOrder.append(variable)
   }

@@ -42,7 +42,9 @@ public final class Solver {
   /// these costs no reference count per variable, which was a quarter of a drag step.
   @exclusivity(unchecked) var variableRefs: [Unmanaged<Variable>] = []
   @exclusivity(unchecked) var externals: [Sym] = []
-  /// The edit record of each registered variable (by registration index), if it is one.
+  /// The edit record of each registered variable (by registration index), if it is one; the
+  /// table stops at the last edit variable's index (most solvers have none, and a slot for
+  /// every variable cost 40 bytes each).
   @exclusivity(unchecked) var edits: [EditRecord?] = []
   @exclusivity(unchecked) var editOrder: [Variable] = []
   @exclusivity(unchecked) var needsOptimize = false
@@ -165,15 +167,16 @@ public final class Solver {
   /// nothing the solver computes.
   public func reserveCapacity(forConstraints count: Int) {
     guard count > 0 else { return }
-    // A constraint brings at most two symbols of its own (a marker and an error or slack)
-    // and rarely more than one new variable.
-    tableau.reserveSymbols(tableau.symbolCount + 3 * count)
+    // A constraint brings a marker, often an error or slack symbol and, in a view tree, less
+    // than one new variable: about two symbols in all (a laid-out feed cell has 149 for 72).
+    // Reserving for the worst case (three) kept a third of the tables empty for the life of
+    // every engine; a layout that needs more grows them once more.
+    tableau.reserveSymbols(tableau.symbolCount + 2 * count + 8)
     records.reserveCapacity(records.count + count)
     let variableCount = variables.count + count
     variables.reserveAtLeast(variableCount)
     variableRefs.reserveAtLeast(variableCount)
     externals.reserveAtLeast(variableCount)
-    edits.reserveAtLeast(variableCount)
   }
 
   /// Whether the constraint is in the solver.
@@ -313,7 +316,6 @@ public final class Solver {
     variables.append(v)
     variableRefs.append(Unmanaged.passUnretained(v))
     externals.append(s)
-    edits.append(nil)
     return s
   }
 
@@ -352,7 +354,7 @@ public final class Solver {
     variables.removeSubrange(mark.variableCount...)
     variableRefs.removeSubrange(mark.variableCount...)
     externals.removeSubrange(mark.variableCount...)
-    edits.removeSubrange(mark.variableCount...)
+    if edits.count > mark.variableCount { edits.removeSubrange(mark.variableCount...) }
     serial = mark.serial
   }
 

@@ -170,4 +170,33 @@ import Testing
     solver.updateVariables()
     expectClose(x.value, 10)
   }
+
+  /// The edit table reaches only as far as the last edit variable: edits on the last and the
+  /// first variable registered, on one registered after them, and on one whose registration
+  /// a failed add took back, each hold their suggestion. `b = a + 10`, `c = b + 10`.
+  @Test func editsOnVariablesRegisteredInAnyOrder() throws {
+    let solver = Solver()
+    let a = Variable("a"), b = Variable("b"), c = Variable("c"), g = Variable("g")
+    try solver.addConstraints([b == a + 10, c == b + 10])
+    try solver.addEditVariable(c, strength: .strong)
+    try solver.suggestValue(c, 100)
+    try solver.addEditVariable(a, strength: .medium)
+    try solver.suggestValue(a, 0)  // loses to the strong edit on c
+    solver.updateVariables()
+    #expect(a.value == 80 && b.value == 90 && c.value == 100)
+    try solver.removeEditVariable(c)
+    solver.updateVariables()
+    #expect(a.value == 0 && b.value == 10 && c.value == 20)
+    // g == 3 and g == 4 cannot both hold: the add fails and g is not registered.
+    #expect(throws: SolverError.self) { try solver.addConstraints([g == 3, g == 4]) }
+    try solver.addEditVariable(g, strength: .strong)
+    try solver.suggestValue(g, 7)
+    try solver.addEditVariable(c, strength: .weak)
+    try solver.suggestValue(c, 50)  // loses to the medium edit on a
+    solver.updateVariables()
+    #expect(g.value == 7 && a.value == 0 && c.value == 20)
+    try solver.removeEditVariable(a)
+    solver.updateVariables()
+    #expect(a.value == 30 && c.value == 50 && g.value == 7)
+  }
 }
