@@ -134,8 +134,9 @@ extension Tableau {
       entries.removeAll(keepingCapacity: true)
       substituted = entries
     }
+    if !users.isEmpty { touchSubstitution(s, by: row, external: false) }
     for r in users {
-      let k = substitute(s, by: row, into: r, clearingColumn: true)
+      let k = substitute(s, by: row, into: r, clearingColumn: true, touched: true)
       if lazyRow && k != 0 { entries.append((r, k)) }
       if let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
     }

@@ -270,18 +270,32 @@ struct Tableau {
   ///
   /// - Parameter clearingColumn: The caller empties `s`'s use lists itself once every row
   ///   has been substituted, rather than paying a sorted removal per row.
+  /// - Parameter touched: The caller has marked the columns of `s` and of `row`'s symbols
+  ///   stale for this part of the tableau (`touchSubstitution`) once for many rows.
   /// - Returns: The coefficient `s` had in that row (0 if none: nothing changed).
   @discardableResult
-  mutating func substitute(_ s: Sym, by row: Row, into owner: Sym, clearingColumn: Bool = false) -> Double {
+  mutating func substitute(
+    _ s: Sym, by row: Row, into owner: Sym, clearingColumn: Bool = false, touched: Bool = false
+  ) -> Double {
     guard let target = rows[Int(owner)], let i = target.index(of: s) else { return 0 }
     let k = target.cells[i].coef
-    substitute(s, times: k, by: row, into: owner, clearingColumn: clearingColumn)
+    substitute(s, times: k, by: row, into: owner, clearingColumn: clearingColumn, touched: touched)
     return k
+  }
+
+  /// Marks stale the cached columns a substitution of `row` for `s` into rows of one part
+  /// changes: `s` leaves them and `row`'s symbols change coefficient (the other symbols of
+  /// those rows keep theirs).
+  mutating func touchSubstitution(_ s: Sym, by row: Row, external: Bool) {
+    touchColumn(s, external: external)
+    for c in row.cells { touchColumn(c.sym, external: external) }
   }
 
   /// Replaces `s` (coefficient `k` in the row of `owner`, in its cells or in its lazy part)
   /// by `row`; any cell of `s` is dropped.
-  mutating func substitute(_ s: Sym, times k: Double, by row: Row, into owner: Sym, clearingColumn: Bool) {
+  mutating func substitute(
+    _ s: Sym, times k: Double, by row: Row, into owner: Sym, clearingColumn: Bool, touched: Bool = false
+  ) {
     let i = Int(owner)
     guard let n = rows[i]?.cells.count else { return }
     counters.mergedCells += n + row.cells.count
@@ -299,11 +313,7 @@ struct Tableau {
       merged = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
     }
     if clearingColumn { left.removeAll { $0 == s } }
-    // The merge changes the coefficients of `row`'s symbols and drops `s`: only their
-    // cached columns are stale (the other symbols of the row keep theirs).
-    let external = kind(owner) == .external
-    touchColumn(s, external: external)
-    for c in row.cells { touchColumn(c.sym, external: external) }
+    if !touched { touchSubstitution(s, by: row, external: kind(owner) == .external) }
     setMergedRow(owner, merged)
   }
 
