@@ -53,13 +53,23 @@ extension Tableau {
   /// basic as it was and no row its column reads changed: a basic symbol's column is the
   /// external rows mentioning it, a parametric one's every row mentioning it. So a pivot
   /// elsewhere keeps it, and so does a symbol that left the basis and came back.
-  @inline(__always) func isCurrent(_ column: Column) -> Bool {
+  func isCurrent(_ column: Column) -> Bool {
     let i = Int(column.sym)
-    if kinds[i] == .dummy { return column.version == structureVersion }
-    guard column.basic == isBasic(column.sym) else { return false }
-    let u = uses[i]
-    return column.externalVersion == u.externalColumnVersion
-      && (column.basic || column.restrictedVersion == u.restrictedColumnVersion)
+    return Self.isCurrent(
+      column, dummy: kinds[i] == .dummy, basic: isBasic(column.sym), structureVersion: structureVersion,
+      restrictedVersion: uses[i].restrictedColumnVersion, externalVersion: uses[i].externalColumnVersion)
+  }
+
+  /// `isCurrent(_:)` from the symbol's state read beforehand: the cache's lookup calls this,
+  /// because calling a method on the whole tableau there copied the tableau (every one of its
+  /// arrays retained and released) once a lookup.
+  @inline(__always) static func isCurrent(
+    _ column: Column, dummy: Bool, basic: Bool, structureVersion: Int,
+    restrictedVersion: UInt32, externalVersion: UInt32
+  ) -> Bool {
+    if dummy { return column.version == structureVersion }
+    guard column.basic == basic else { return false }
+    return column.externalVersion == externalVersion && (basic || column.restrictedVersion == restrictedVersion)
   }
 
   /// Records that the row of `owner` now mentions `s`. User variables keep no lists: nothing

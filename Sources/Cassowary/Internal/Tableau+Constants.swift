@@ -73,13 +73,28 @@ extension Tableau {
 
   /// The rows mentioning `s` directly, with their coefficients (a small cache).
   private mutating func cachedColumn(_ s: Sym) -> Column {
-    if let hit = columnCache.first(where: { $0.sym == s && isCurrent($0) }) {
-      return hit
+    // By index: a closure over the elements copied each column, a retain and release of both
+    // its arrays for every entry passed over.
+    var stale: Int?
+    let basic = isBasic(s)
+    let dummy = kinds[Int(s)] == .dummy
+    let restricted = uses[Int(s)].restrictedColumnVersion, external = uses[Int(s)].externalColumnVersion
+    for i in columnCache.indices where columnCache[i].sym == s && columnCache[i].basic == basic {
+      if Self.isCurrent(
+        columnCache[i], dummy: dummy, basic: basic, structureVersion: structureVersion,
+        restrictedVersion: restricted, externalVersion: external)
+      {
+        return columnCache[i]
+      }
+      stale = i
     }
     let column = freshColumn(s)
     // A stale column of the same symbol and state goes first: it can never be current again.
-    columnCache.removeAll { $0.sym == s && $0.basic == column.basic }
-    if columnCache.count >= 16 { columnCache.removeFirst() }
+    if let stale {
+      columnCache.remove(at: stale)
+    } else if columnCache.count >= 16 {
+      columnCache.removeFirst()
+    }
     columnCache.append(column)
     return column
   }

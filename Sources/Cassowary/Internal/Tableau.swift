@@ -213,21 +213,25 @@ struct Tableau {
   mutating func installRow(_ owner: Sym, _ new: Row?) {
     let external = kind(owner) == .external
     let old = rows[Int(owner)]
-    // Every symbol of either row may change coefficient in this row: their cached columns
-    // are stale. (The owner's is not: a column lists the rows that mention a symbol, never
-    // its own row, and whether it is basic is part of the cache's key.)
-    if let old { for c in old.cells { touchColumn(c.sym, external: external) } }
-    if let new { for c in new.cells { touchColumn(c.sym, external: external) } }
+    // The symbols that enter or leave the row, or change coefficient in it, have stale
+    // cached columns. (The owner's is not: a column lists the rows that mention a symbol,
+    // never its own row, and whether it is basic is part of the cache's key.)
     if let old {
-      // Symbols the row loses leave stale entries behind (marked, and uncounted).
-      for c in old.cells where new?.index(of: c.sym) == nil {
-        removeUse(of: c.sym, by: owner, external: external)
+      for c in old.cells {
+        if let new, let j = new.index(of: c.sym) {
+          if new.cells[j].coef != c.coef { touchColumn(c.sym, external: external) }
+        } else {
+          // Symbols the row loses leave stale entries behind (marked, and uncounted).
+          removeUse(of: c.sym, by: owner, external: external)
+          touchColumn(c.sym, external: external)
+        }
       }
     }
     if let new {
       // Only symbols new to the row need an entry; the others have one already.
       for c in new.cells where old?.index(of: c.sym) == nil {
         addUse(of: c.sym, by: owner, external: external)
+        touchColumn(c.sym, external: external)
       }
     }
     rows[Int(owner)] = new
