@@ -170,7 +170,7 @@ public final class Solver {
     // A constraint brings a marker, often an error or slack symbol and, in a view tree, less
     // than one new variable: about two symbols in all (a laid-out feed cell has 149 for 72).
     // Reserving for the worst case (three) kept a third of the tables empty for the life of
-    // every engine; a layout that needs more grows them once more.
+    // every engine; a layout that needs more grows them once more, by half (`newSymbol`).
     tableau.reserveSymbols(tableau.symbolCount + 2 * count + 8)
     records.reserveCapacity(records.count + count)
     let variableCount = variables.count + count

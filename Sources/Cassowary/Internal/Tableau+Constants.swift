@@ -92,7 +92,7 @@ extension Tableau {
     // A stale column of the same symbol and state goes first: it can never be current again.
     if let stale {
       columnCache.remove(at: stale)
-    } else if columnCache.count >= 16 {
+    } else if columnCache.count >= 8 {
       columnCache.removeFirst()
     }
     columnCache.append(column)

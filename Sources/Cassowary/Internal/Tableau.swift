@@ -148,12 +148,17 @@ struct Tableau {
   var left: [Sym] = []
 
   var symbolCount: Int { kinds.count }
+  /// How many symbols every per-symbol table holds without growing (the least capacity;
+  /// they only grow, through `growSymbols` and `reserveSymbols`, and keep their capacity when
+  /// a rollback truncates them).
+  var symbolRoom = 0
+  /// Whether the tables last grew through a reservation (see `newSymbol`).
+  var reservedLast = false
 
   /// Room for `total` symbols in every per-symbol table without growing (see
   /// `Solver.reserveCapacity(forConstraints:)`).
   mutating func reserveSymbols(_ total: Int) {
-    // The tables grow together (`newSymbol`): when the first has room, all have.
-    guard kinds.capacity < total else { return }
+    guard symbolRoom < total else { return }
     kinds.reserveAtLeast(total)
     rows.reserveAtLeast(total)
     uses.reserveAtLeast(total)
@@ -163,9 +168,40 @@ struct Tableau {
     isCandidate.reserveAtLeast(total)
     constants.reserveAtLeast(total)
     hasLazy.reserveAtLeast(total)
+    noteSymbolRoom()
+    reservedLast = true
+  }
+
+  /// Grows every per-symbol table to `total` at once, when `newSymbol` finds them full.
+  private mutating func growSymbols(to total: Int) {
+    if kinds.capacity < total { kinds.reserveCapacity(total) }
+    if rows.capacity < total { rows.reserveCapacity(total) }
+    if uses.capacity < total { uses.reserveCapacity(total) }
+    if restrictedCount.capacity < total { restrictedCount.reserveCapacity(total) }
+    if journalEpoch.capacity < total { journalEpoch.reserveCapacity(total) }
+    if objective.capacity < total { objective.reserveCapacity(total) }
+    if isCandidate.capacity < total { isCandidate.reserveCapacity(total) }
+    if constants.capacity < total { constants.reserveCapacity(total) }
+    if hasLazy.capacity < total { hasLazy.reserveCapacity(total) }
+    noteSymbolRoom()
+  }
+
+  /// `symbolRoom` from the tables' capacities (they round up differently).
+  private mutating func noteSymbolRoom() {
+    symbolRoom = min(
+      kinds.capacity, rows.capacity, uses.capacity, restrictedCount.capacity, journalEpoch.capacity,
+      objective.capacity, isCandidate.capacity, constants.capacity, hasLazy.capacity)
   }
 
   mutating func newSymbol(_ kind: SymbolKind) -> Sym {
+    if kinds.count >= symbolRoom {
+      // Doubling, as each array left to itself would; but by half when a reservation fell
+      // short (a layout with more symbols a constraint than `Solver.reserveCapacity`
+      // assumes), which is most of the way there: doubling it overshot by the whole.
+      let n = kinds.count
+      growSymbols(to: reservedLast ? n + n / 2 + 16 : max(2 * n, 16))
+      reservedLast = false
+    }
     let s = Sym(kinds.count)
     kinds.append(kind)
     rows.append(nil)
