@@ -159,20 +159,14 @@ struct Tableau {
   /// `Solver.reserveCapacity(forConstraints:)`).
   mutating func reserveSymbols(_ total: Int) {
     guard symbolRoom < total else { return }
-    kinds.reserveAtLeast(total)
-    rows.reserveAtLeast(total)
-    uses.reserveAtLeast(total)
-    restrictedCount.reserveAtLeast(total)
-    journalEpoch.reserveAtLeast(total)
-    objective.reserveAtLeast(total)
-    isCandidate.reserveAtLeast(total)
-    constants.reserveAtLeast(total)
-    hasLazy.reserveAtLeast(total)
-    noteSymbolRoom()
+    // At least doubling, as `Array.reserveAtLeast`: reservations repeated batch after batch
+    // stay amortised.
+    growSymbols(to: max(total, 2 * symbolRoom))
     reservedLast = true
   }
 
-  /// Grows every per-symbol table to `total` at once, when `newSymbol` finds them full.
+  /// Grows every per-symbol table to `total` at once (a reservation, or `newSymbol` finding
+  /// them full).
   private mutating func growSymbols(to total: Int) {
     if kinds.capacity < total { kinds.reserveCapacity(total) }
     if rows.capacity < total { rows.reserveCapacity(total) }
