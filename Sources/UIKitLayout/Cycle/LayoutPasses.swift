@@ -84,7 +84,7 @@ enum LayoutPasses {
   /// Top-down: every layer that needs layout gets `layoutSublayers()` (a view's
   /// `layoutSubviews()`) before any of its sublayers, which its layout may still resize.
   static func layoutPass(from start: CALayer, _ session: LayoutSession) {
-    var stack: [(layer: CALayer, parent: CALayer?)] = [(start, start.superlayer)]
+    var stack: PassStack = [(start, start.superlayer)]
     while let (layer, parent) = stack.popLast() {
       // An earlier callback may have moved or removed it; its flags went along with it.
       guard layer.superlayer === parent else { continue }
@@ -100,9 +100,7 @@ enum LayoutPasses {
       }
       if layer.descendantNeedsLayout {
         layer.descendantNeedsLayout = false
-        for child in layer.sublayerStorage.reversed() where child.hasLayoutWork {
-          stack.append((child, layer))
-        }
+        layer.pushSublayersWithWork(.layout, onto: &stack)
       }
     }
   }
@@ -110,7 +108,7 @@ enum LayoutPasses {
   /// Top-down: every layer that needs display gets `display()`, with the accumulated dirty
   /// region. With `subtree == false` only `start` itself is displayed.
   static func displayPass(from start: CALayer, subtree: Bool) {
-    var stack: [(layer: CALayer, parent: CALayer?)] = [(start, start.superlayer)]
+    var stack: PassStack = [(start, start.superlayer)]
     while let (layer, parent) = stack.popLast() {
       guard layer.superlayer === parent else { continue }
       if layer.needsDisplayFlag {
@@ -122,9 +120,7 @@ enum LayoutPasses {
       }
       if subtree && layer.descendantNeedsDisplay {
         layer.descendantNeedsDisplay = false
-        for child in layer.sublayerStorage.reversed() where child.hasDisplayWork {
-          stack.append((child, layer))
-        }
+        layer.pushSublayersWithWork(.display, onto: &stack)
       }
     }
   }

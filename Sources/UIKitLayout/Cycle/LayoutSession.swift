@@ -118,6 +118,8 @@ final class LayoutSession {
     while let layer = stack.popLast() {
       layer.needsLayoutFlag = false
       layer.descendantNeedsLayout = false
+      layer.pendingSublayers.layout = SublayerNotes()
+      layer.pendingSublayers.isNoted.layout = false
       if let view = LayoutPasses.view(owning: layer) {
         view.needsUpdateConstraintsFlag = false
         view.descendantNeedsUpdateConstraints = false

@@ -59,13 +59,21 @@ extension CALayer {
   /// the only place Swift lets a member be overridden).
   func defaultRemoveFromSuperlayer() {
     guard let parent = superlayer else { return }
-    if let index = parent.indexOfSublayer(self) { parent.sublayerStorage.remove(at: index) }
+    if let index = parent.indexOfSublayer(self) {
+      parent.sublayerStorage.remove(at: index)
+      parent.renumberSublayers(from: index)
+    }
+    parent.forgetNotes(of: self)
     superlayer = nil
     parent.setNeedsLayout()
   }
 
+  /// Where `layer` is among the sublayers, in O(1) (see `PendingSublayers.index`).
   func indexOfSublayer(_ layer: CALayer) -> Int? {
-    sublayerStorage.firstIndex { $0 === layer }
+    guard layer.superlayer === self else { return nil }
+    let index = layer.pendingSublayers.index
+    if index < sublayerStorage.count, sublayerStorage[index] === layer { return index }
+    return sublayerStorage.firstIndex { $0 === layer }
   }
 
   /// Whether `self` is `layer` or lies inside it.
@@ -99,12 +107,16 @@ extension CALayer {
         .invalidArgument, "Cannot add \(layer) as a sublayer of itself or of its own sublayer")
       return
     }
+    var renumberFrom = Int.max
     if layer.superlayer === self, let current = indexOfSublayer(layer) {
       sublayerStorage.remove(at: current)
+      renumberFrom = current
     } else {
       layer.removeFromSuperlayer()
     }
-    sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
+    let position = min(max(index, 0), sublayerStorage.count)
+    sublayerStorage.insert(layer, at: position)
+    renumberSublayers(from: min(position, renumberFrom))
     layer.superlayer = self
     setNeedsLayout()
     if layer.needsLayoutFlag || layer.descendantNeedsLayout { layer.propagateLayoutNeed() }

@@ -112,14 +112,16 @@ extension CALayer {
 
   // MARK: - Reaching the root
 
-  /// Flags every ancestor as having a descendant that needs layout, and registers the root for
-  /// the next commit if it is a window's layer.
+  /// Flags every ancestor as having a descendant that needs layout (noting the way down, see
+  /// CALayer+PendingWork.swift), and registers the root for the next commit if it is a
+  /// window's layer.
   ///
   /// Stops at the first ancestor already flagged: its ancestors are flagged too (or a pass
   /// running over it will reach this layer), which keeps marking O(1) amortised.
   func propagateLayoutNeed(force: Bool = false) {
     var layer = self
     while let parent = layer.superlayer {
+      parent.noteWork(.layout, of: layer)
       if parent.descendantNeedsLayout && !force { return }
       parent.descendantNeedsLayout = true
       layer = parent
@@ -131,6 +133,7 @@ extension CALayer {
   func propagateDisplayNeed(force: Bool = false) {
     var layer = self
     while let parent = layer.superlayer {
+      parent.noteWork(.display, of: layer)
       if parent.descendantNeedsDisplay && !force { return }
       parent.descendantNeedsDisplay = true
       layer = parent

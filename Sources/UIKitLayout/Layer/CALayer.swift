@@ -123,6 +123,9 @@ open class CALayer: NSObject {
   @exclusivity(unchecked) var pendingDisplayRect = CGRect.null
   /// Some sublayer, at any depth, needs display.
   @exclusivity(unchecked) var descendantNeedsDisplay = false
+  /// Where the pending work below this layer is (see CALayer+PendingWork.swift): the
+  /// sublayers noted with work, and this layer's position among its superlayer's sublayers.
+  @exclusivity(unchecked) nonisolated(unsafe) var pendingSublayers = PendingSublayers()
   /// The region being redrawn while the display pass runs `display()` on this layer.
   @exclusivity(unchecked) var displayingRect: CGRect?
   /// The layer has been displayed at least once (it has "contents").
@@ -171,11 +174,16 @@ open class CALayer: NSObject {
     // Releasing a deep tree would recurse once per level in the sublayers' deinits and overflow
     // the stack (test: "a 100 000-deep tree deallocates"). Detach the sublayers of every
     // sublayer that dies here before it is released, so each release is shallow.
+    // The notes hold sublayers: dropped first, so that each sublayer is unique in the worklist.
+    pendingSublayers.dropNotes()
     var worklist = sublayerStorage
     sublayerStorage = []
     while var layer = worklist.popLast() {
       layer.superlayer = nil
+      // Its note in this layer's notes goes with them.
+      layer.pendingSublayers.isNoted = (false, false)
       if isKnownUniquelyReferenced(&layer) {
+        layer.pendingSublayers.dropNotes()
         worklist.append(contentsOf: layer.sublayerStorage)
         layer.sublayerStorage = []
       }

@@ -131,6 +131,8 @@ extension UIView {
       let layerIndex2 = layer.indexOfSublayer(second.layer)
     {
       layer.sublayerStorage.swapAt(layerIndex1, layerIndex2)
+      layer.sublayerStorage[layerIndex1].pendingSublayers.index = layerIndex1
+      layer.sublayerStorage[layerIndex2].pendingSublayers.index = layerIndex2
     }
     setNeedsLayout()
   }
