@@ -94,9 +94,10 @@ final class EngineItem {
   /// A wrapping label's solved width its intrinsic size was last measured at (see
   /// `LayoutEngine.settleWrappingLabels()`).
   @exclusivity(unchecked) var wrappingWidth: CGFloat?
-  /// Whether the next layout of this item's view applies every subview's solved frame (set by
-  /// any layout request but the engine's own, and when the view's origin, scroll offset or
-  /// pixel scale moved); otherwise only the subviews in `movedChildren` are applied.
+  /// Whether the next layout of this item's view applies every subview's solved frame (a new
+  /// item; and the view's `CALayer.layoutAskedOutsideEngine`, set by any layout request but
+  /// the engine's own, and a moved origin, scroll offset or pixel scale count too); otherwise
+  /// only the subviews in `movedChildren` are applied.
   @exclusivity(unchecked) var appliesAllSubviews = true
   /// Subviews' items whose solved rect changed since this view last applied frames.
   @exclusivity(unchecked) var movedChildren: [MovedItem] = []

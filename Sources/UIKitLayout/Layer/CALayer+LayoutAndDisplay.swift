@@ -13,10 +13,10 @@ extension CALayer {
   /// the only place Swift lets a member be overridden).
   func defaultSetNeedsLayout() {
     // A layout asked for by anything but the engine's record of moved subviews re-applies
-    // every subview's solved frame (see `UIView.applySolvedFrames`).
-    if !LayoutEngine.isMarkingMoves, let item = delegateView?.engineItemStorage {
-      item.appliesAllSubviews = true
-    }
+    // every subview's solved frame (see `UIView.applySolvedFrames`). Flagged here rather than
+    // on the view's engine item: reaching the item through the view retained both, on every
+    // mark of every layer (a tenth of a full layout pass without Auto Layout).
+    if !LayoutEngine.isMarkingMoves { layoutAskedOutsideEngine = true }
     guard !needsLayoutFlag else { return }
     needsLayoutFlag = true
     propagateLayoutNeed()

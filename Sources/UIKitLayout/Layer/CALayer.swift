@@ -126,6 +126,9 @@ open class CALayer: NSObject {
   /// Where the pending work below this layer is (see CALayer+PendingWork.swift): the
   /// sublayers noted with work, and this layer's position among its superlayer's sublayers.
   @exclusivity(unchecked) nonisolated(unsafe) var pendingSublayers = PendingSublayers()
+  /// A layout was asked for by something other than the engine's record of moved subviews
+  /// since the view's last application of solved frames (see `UIView.applySolvedFrames`).
+  @exclusivity(unchecked) var layoutAskedOutsideEngine = false
   /// The region being redrawn while the display pass runs `display()` on this layer.
   @exclusivity(unchecked) var displayingRect: CGRect?
   /// The layer has been displayed at least once (it has "contents").

@@ -92,7 +92,7 @@ extension UIView {
     // (this layout was asked for by the engine alone, and this view's origin, scroll offset
     // and pixel scale are as at the last application): in a flat layout of thousands of
     // views, applying them all made a one-view change cost as much as a full layout.
-    var all = parentItem.appliesAllSubviews
+    var all = parentItem.appliesAllSubviews || layer.layoutAskedOutsideEngine
     if let applied = parentItem.appliedOrigin {
       if applied != (origin.x, origin.y, scale) { all = true }
     } else {
@@ -102,6 +102,7 @@ extension UIView {
     parentItem.movedChildren = []
     for entry in moved { entry.item.isMoved = false }
     parentItem.appliesAllSubviews = false
+    layer.layoutAskedOutsideEngine = false
     parentItem.appliedOrigin = (origin.x, origin.y, scale)
     var subviews = subviewStorage
     if !all {
