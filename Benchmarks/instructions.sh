@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Instructions and heap allocations (calls to malloc) per feed-cell operation, under
-# valgrind's callgrind, Auto Layout against the same cell laid out by hand: the difference
-# between a run of R+10 rounds and one of 10 rounds, divided by R, so start-up and warm-up
-# drop out. Deterministic, unlike times.
+# Instructions, heap allocations (calls to malloc) and reference-count operations (calls to
+# swift_retain, swift_release and their _n and bridge-object forms: atomic, so they cost more
+# time than their instructions say) per feed-cell operation, under valgrind's callgrind, Auto
+# Layout against the same cell laid out by hand: the difference between a run of R+10 rounds
+# and one of 10 rounds, divided by R, so start-up and warm-up drop out. Deterministic, unlike
+# times.
 #   bash Benchmarks/instructions.sh [R]        (default 100; needs valgrind and python3)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,11 +14,14 @@ swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.buil
 bench=Benchmarks/.build-al/release/layout-bench
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-count() {  # mode, rounds → "instructions mallocs" of the whole run
+count() {  # mode, rounds → "instructions mallocs refcounts" of the whole run
   valgrind --tool=callgrind --callgrind-out-file="$work/out" "$bench" "$1" "$2" > /dev/null 2>&1
   python3 - "$work/out" <<'PY'
 import re, sys
-names, current, total, mallocs = {}, None, 0, 0
+names, current, total, mallocs, counts = {}, None, 0, 0, 0
+refcounting = {"swift_retain", "swift_release", "swift_retain_n", "swift_release_n",
+               "swift_bridgeObjectRetain", "swift_bridgeObjectRelease",
+               "swift_bridgeObjectRetain_n", "swift_bridgeObjectRelease_n"}
 for line in open(sys.argv[1]):
     m = re.match(r"(c?fn)=\((\d+)\)(?: (.*))?", line)
     if m:
@@ -25,25 +30,28 @@ for line in open(sys.argv[1]):
         continue
     if line.startswith("calls=") and current == "malloc":
         mallocs += int(line.split("=")[1].split()[0])
+    elif line.startswith("calls=") and current in refcounting:
+        counts += int(line.split("=")[1].split()[0])
     elif line.startswith("summary:") or line.startswith("totals:"):
         total = int(line.split(":")[1].split()[0])
-print(total, mallocs)
+print(total, mallocs, counts)
 PY
 }
-per_op() {  # mode → "instructions mallocs" per round
-  local small large
-  read -r si sm <<< "$(count "$1" 10)"
-  read -r li lm <<< "$(count "$1" $((rounds + 10)))"
-  echo $(((li - si) / rounds)) $(((lm - sm) / rounds))
+per_op() {  # mode → "instructions mallocs refcounts" per round
+  read -r si sm sr <<< "$(count "$1" 10)"
+  read -r li lm lr <<< "$(count "$1" $((rounds + 10)))"
+  echo $(((li - si) / rounds)) $(((lm - sm) / rounds)) $(((lr - sr) / rounds))
 }
-printf '%-40s %22s %22s %7s\n' "feed cell, per operation" "by hand: instr, mallocs" "Auto Layout" "ratio"
+printf '%-40s %30s %30s %7s\n' "feed cell, per operation" "by hand: instr, mallocs, rc" \
+  "Auto Layout: instr, mallocs, rc" "ratio"
 for op in first fit relayout; do
-  read -r mi mm <<< "$(per_op "profile-manual-$op")"
-  read -r ai am <<< "$(per_op "profile-$op")"
+  read -r mi mm mr <<< "$(per_op "profile-manual-$op")"
+  read -r ai am ar <<< "$(per_op "profile-$op")"
   case $op in
     first) label="build + content + fit + layout + release" ;;
     fit) label="reused cell, fit at a new width" ;;
     relayout) label="re-layout at a new width" ;;
   esac
-  printf '%-40s %13d %8d %13d %8d %6.1fx\n' "$label" "$mi" "$mm" "$ai" "$am" "$(echo "$ai / $mi" | bc -l)"
+  printf '%-40s %13d %7d %8d %13d %7d %8d %6.1fx\n' "$label" "$mi" "$mm" "$mr" "$ai" "$am" "$ar" \
+    "$(echo "$ai / $mi" | bc -l)"
 done
