@@ -94,17 +94,13 @@ final class EngineItem {
   /// A wrapping label's solved width its intrinsic size was last measured at (see
   /// `LayoutEngine.settleWrappingLabels()`).
   @exclusivity(unchecked) var wrappingWidth: CGFloat?
-  /// Whether the next layout of this item's view applies every subview's solved frame (a new
-  /// item; and the view's `CALayer.layoutAskedOutsideEngine`, set by any layout request but
-  /// the engine's own, and a moved origin, scroll offset or pixel scale count too); otherwise
-  /// only the subviews in `movedChildren` are applied.
-  @exclusivity(unchecked) var appliesAllSubviews = true
   /// Subviews' items whose solved rect changed since this view last applied frames.
   @exclusivity(unchecked) var movedChildren: [MovedItem] = []
   /// Waiting in its parent's `movedChildren`.
   @exclusivity(unchecked) var isMoved = false
   /// What the subviews' frames were last applied relative to: the view's snapped origin in
-  /// root coordinates less its `bounds.origin`, and the pixel scale.
+  /// root coordinates less its `bounds.origin`, and the pixel scale (`nil` until the first
+  /// application, which applies every subview's frame).
   @exclusivity(unchecked) var appliedOrigin: (x: CGFloat, y: CGFloat, scale: CGFloat)?
   /// An entry of `movedChildren`: unowned, as the parent and child items both belong to the
   /// engine (a strong reference would make a cycle through `parent`).

@@ -4,7 +4,7 @@ import Foundation
 // Which sublayers have layout or display work pending, noted when the work is marked, so that
 // a pass visits those instead of testing every sublayer: under a window of 10 000 sibling
 // views, a constant change that moved one view paid for a test of all 10 000 on every layout
-// pass (37 µs in all, of which the scan was about 30).
+// pass (36 µs in all, 102 000 instructions of it the scan).
 
 /// A layer's notes of its sublayers with pending work, and its own place among its
 /// superlayer's sublayers.

@@ -92,7 +92,9 @@ extension UIView {
     // (this layout was asked for by the engine alone, and this view's origin, scroll offset
     // and pixel scale are as at the last application): in a flat layout of thousands of
     // views, applying them all made a one-view change cost as much as a full layout.
-    var all = parentItem.appliesAllSubviews || layer.layoutAskedOutsideEngine
+    // (A layout asked for by anything else is flagged on the layer, `layoutAskedOutsideEngine`;
+    // a new item has no `appliedOrigin`.)
+    var all = layer.layoutAskedOutsideEngine
     if let applied = parentItem.appliedOrigin {
       if applied != (origin.x, origin.y, scale) { all = true }
     } else {
@@ -101,7 +103,6 @@ extension UIView {
     let moved = parentItem.movedChildren
     parentItem.movedChildren = []
     for entry in moved { entry.item.isMoved = false }
-    parentItem.appliesAllSubviews = false
     layer.layoutAskedOutsideEngine = false
     parentItem.appliedOrigin = (origin.x, origin.y, scale)
     var subviews = subviewStorage
