@@ -94,14 +94,21 @@ extension UIView {
   ) -> (CGFloat, CGFloat) {
     let delta = newSuperviewLength - oldSuperviewLength
     let trailingMargin = oldSuperviewLength - origin - length
-    let parts = [
-      (flexible.leading, origin), (flexible.size, length), (flexible.trailing, trailingMargin),
-    ]
-    let flexibleLengths = parts.filter(\.0).map(\.1)
-    guard delta != 0, !flexibleLengths.isEmpty else { return (origin, length) }
-    let total = flexibleLengths.reduce(0, +)
+    // Summed in the parts' order, leading to trailing, with no array: this runs for every
+    // subview of every resized view (arrays here cost six allocations a view).
+    var count = 0
+    var total: CGFloat = 0
+    func add(_ isFlexible: Bool, _ partLength: CGFloat) {
+      guard isFlexible else { return }
+      count += 1
+      total += partLength
+    }
+    add(flexible.leading, origin)
+    add(flexible.size, length)
+    add(flexible.trailing, trailingMargin)
+    guard delta != 0, count > 0 else { return (origin, length) }
     func share(of partLength: CGFloat) -> CGFloat {
-      total == 0 ? delta / CGFloat(flexibleLengths.count) : delta * partLength / total
+      total == 0 ? delta / CGFloat(count) : delta * partLength / total
     }
     return (
       flexible.leading ? origin + share(of: origin) : origin,
