@@ -40,7 +40,7 @@ final class LayoutSession {
       return
     }
     let session = LayoutSession(
-      threshold: LayoutEnvironment.effective.layoutFeedbackLoopThreshold)
+      threshold: LayoutEnvironment.effectiveFeedbackLoopThreshold)
     current = session
     defer { current = nil }
     body(session)

@@ -77,14 +77,27 @@ public enum LayoutEnvironment {
   /// task-local ones.
   @MainActor static var effective: Snapshot { remembered ?? .current }
 
+  /// The effective ``trace``: one task-local read, not the four of `effective` (every view a
+  /// pass lays out reads it, and a task-local read costs more than laying out a plain view).
+  @MainActor static var effectiveTrace: LayoutTrace? {
+    if let remembered { return remembered.trace }
+    return trace
+  }
+
+  /// The effective ``layoutFeedbackLoopThreshold`` (one task-local read).
+  @MainActor static var effectiveFeedbackLoopThreshold: Int? {
+    if let remembered { return remembered.layoutFeedbackLoopThreshold }
+    return layoutFeedbackLoopThreshold
+  }
+
   /// Hands `exception` to the effective ``exceptionHandler``.
   @MainActor static func raise(_ name: RaisedException.Name, _ reason: String) {
-    effective.exceptionHandler(RaisedException(name: name, reason: reason))
+    (remembered?.exceptionHandler ?? exceptionHandler)(RaisedException(name: name, reason: reason))
   }
 
   /// Hands a message to the effective ``logSink``.
   @MainActor static func log(_ category: LogMessage.Category, _ text: String) {
-    effective.logSink(LogMessage(category: category, text: text))
+    (remembered?.logSink ?? logSink)(LogMessage(category: category, text: text))
   }
 
   /// The values in effect now, to reinstate them around work that runs later.

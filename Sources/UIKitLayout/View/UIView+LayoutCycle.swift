@@ -49,7 +49,7 @@ extension UIView {
   /// The constraint pass's call for this view: a controller's root view goes through
   /// `updateViewConstraints()` (whose default calls the view's `updateConstraints()`).
   func runUpdateConstraints() {
-    LayoutEnvironment.effective.trace?.record(.updateConstraints, self)
+    LayoutEnvironment.effectiveTrace?.record(.updateConstraints, self)
     if let controller = owningViewController {
       controller.updateViewConstraints()
     } else {
@@ -60,7 +60,7 @@ extension UIView {
   /// The layout pass's call for this view: `layoutSubviews()`, between its controller's
   /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
   func performLayoutSubviews() {
-    let trace = LayoutEnvironment.effective.trace
+    let trace = LayoutEnvironment.effectiveTrace
     let controller = owningViewController
     noteSafeAreaInsetsChange(controller: controller)
     if let controller {

@@ -584,7 +584,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   open func draw(_ layer: CALayer, in ctx: CGContext) {
     guard layer === self.layer else { return }
     let rect = ctx.boundingBoxOfClipPath
-    LayoutEnvironment.effective.trace?.record(.draw(rect), self)
+    LayoutEnvironment.effectiveTrace?.record(.draw(rect), self)
     draw(rect)
   }
   /// Called before the view's layer draws.
