@@ -218,7 +218,11 @@ public final class Solver {
     // Only the variables whose value was recomputed can have changed, unless a variable is
     // shared with another solver (which may have written it since): then all are written.
     let recomputed = tableau.evaluate(externals)
+    defer { if let recomputed { tableau.recomputedBuffer = recomputed } }
     var changed: [Int32] = []
+    // One allocation, not the several of growing the list change by change (bounded: a
+    // full evaluation of a huge layout that moves a few variables need not reserve them all).
+    changed.reserveCapacity(min(recomputed?.count ?? variableRefs.count, 4096))
     tableau.values.withUnsafeBufferPointer { values in
       externals.withUnsafeBufferPointer { externals in
         variableRefs.withUnsafeBufferPointer { variables in

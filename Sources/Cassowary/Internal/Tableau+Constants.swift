@@ -107,15 +107,23 @@ extension Tableau {
     var column = Column(
       sym: s, version: structureVersion, basic: basic,
       restrictedVersion: u.restrictedColumnVersion, externalVersion: u.externalColumnVersion)
+    // Each list allocated once, at its size: grown entry by entry, the two arrays cost
+    // several allocations a column, and a re-layout builds a few.
     if basic {
-      for r in externalUsers(s) {
+      let users = externalUsers(s)
+      column.rows.reserveCapacity(users.count)
+      column.coefs.reserveCapacity(users.count)
+      for r in users {
         guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
         column.rows.append(r)
         column.coefs.append(c)
       }
     } else {
       // Parametric: every row mentioning it (for a dummy, mostly in the rows' lazy parts).
-      for (r, c) in markerColumn(s).rows {
+      let marker = markerColumn(s).rows
+      column.rows.reserveCapacity(marker.count)
+      column.coefs.reserveCapacity(marker.count)
+      for (r, c) in marker {
         column.rows.append(r)
         column.coefs.append(c)
       }

@@ -68,7 +68,14 @@ extension Tableau {
     var column = MarkerColumn()
     if kind(m) != .dummy {
       column.objective = objective[Int(m)]
-      for r in restrictedUsers(m) + externalUsers(m) {
+      // The two lists one after the other, into an array allocated once (concatenating them
+      // cost an array, and growing the column others, on every constant change).
+      let restricted = restrictedUsers(m), external = externalUsers(m)
+      column.rows.reserveCapacity(restricted.count + external.count)
+      for r in restricted {
+        if let c = rows[Int(r)]?.coefficient(m), c != 0 { column.rows.append((r, c)) }
+      }
+      for r in external {
         if let c = rows[Int(r)]?.coefficient(m), c != 0 { column.rows.append((r, c)) }
       }
       column.rows.sort { $0.0 < $1.0 }
@@ -79,8 +86,13 @@ extension Tableau {
     // where removing a redundant equality substituted a basic dummy row's symbol (the
     // objective's cell is keyed first, as `objectiveKey` is 0).
     var explicit: [(Sym, Double)] = []
+    let restricted = restrictedUsers(m), external = externalUsers(m)
+    explicit.reserveCapacity(restricted.count + external.count + 1)
     if objective[Int(m)] != 0 { explicit.append((objectiveKey, objective[Int(m)])) }
-    for r in restrictedUsers(m) + externalUsers(m) {
+    for r in restricted {
+      if let c = rows[Int(r)]?.coefficient(m), c != 0 { explicit.append((r, c)) }
+    }
+    for r in external {
       if let c = rows[Int(r)]?.coefficient(m), c != 0 { explicit.append((r, c)) }
     }
     explicit.sort { $0.0 < $1.0 }

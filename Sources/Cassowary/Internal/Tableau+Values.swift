@@ -19,8 +19,18 @@ extension Tableau {
   @discardableResult
   mutating func evaluate(_ externals: [Sym]) -> [Int32]? {
     if values.count < kinds.count { values += repeatElement(0, count: kinds.count - values.count) }
-    let changed = changedConstants
-    changedConstants = []
+    var changed = changedConstants
+    // The next changes go into the list the last evaluation emptied, and this one's is kept
+    // for the one after: a list grown afresh, append by append, cost several allocations
+    // an evaluation (a re-layout evaluates a few times).
+    changedConstants = spareChangedConstants
+    spareChangedConstants = []
+    defer {
+      if changed != nil {
+        changed!.removeAll(keepingCapacity: true)
+        spareChangedConstants = changed!
+      }
+    }
     if program.version != externalVersion || program.targets.count != externals.count {
       program = EvaluationProgram(rows: rows, kinds: kinds, version: externalVersion, externals)
     } else if let changed {
@@ -50,17 +60,28 @@ extension Tableau {
       evaluationQueued += repeatElement(false, count: program.targets.count - evaluationQueued.count)
     }
     let program = self.program
-    var recomputed: [Int32] = []
+    // The last evaluation's list, emptied: its storage is reused (see `recomputedBuffer`).
+    var recomputed = recomputedBuffer
+    recomputedBuffer = []
+    recomputed.removeAll(keepingCapacity: true)
+    var heap = evaluationHeap
+    evaluationHeap = MinHeap()
+    heap.items.removeAll(keepingCapacity: true)
+    defer { evaluationHeap = heap }
     let finished = constants.withUnsafeBufferPointer { constants in
       values.withUnsafeMutableBufferPointer { values in
         evaluationQueued.withUnsafeMutableBufferPointer { queued in
           program.runIncrementally(
             from: changed, constants: constants, values: values, queued: queued,
-            budget: budget, recomputed: &recomputed)
+            budget: budget, heap: &heap, recomputed: &recomputed)
         }
       }
     }
-    return finished ? recomputed : nil
+    guard finished else {
+      recomputedBuffer = recomputed
+      return nil
+    }
+    return recomputed
   }
 }
 
@@ -94,6 +115,13 @@ struct EvaluationProgram {
     // Borrow the rows: copying a `Row` out of the array retains and releases its cells.
     allRows.withUnsafeBufferPointer { rows in
       allKinds.withUnsafeBufferPointer { kinds in
+        // The cells' arrays allocated once, at (at most) their size: grown cell by cell they
+        // cost a dozen allocations a compilation, which every first layout pays.
+        var cells = 0
+        for x in externals { cells += rows[Int(x)]?.cells.count ?? 0 }
+        syms.reserveCapacity(cells)
+        coefs.reserveCapacity(cells)
+        readsValue.reserveCapacity(cells)
         for x in externals {
           if let r = rows[Int(x)] {
             basic.append(true)
@@ -158,9 +186,8 @@ struct EvaluationProgram {
   func runIncrementally(
     from changed: [Sym], constants: UnsafeBufferPointer<Double>,
     values: UnsafeMutableBufferPointer<Double>, queued: UnsafeMutableBufferPointer<Bool>,
-    budget: Int, recomputed: inout [Int32]
+    budget: Int, heap: inout MinHeap, recomputed: inout [Int32]
   ) -> Bool {
-    var heap = MinHeap()
     func enqueue(_ i: Int32) {
       if !queued[Int(i)] {
         queued[Int(i)] = true

@@ -99,6 +99,14 @@ struct Tableau {
   /// Symbols whose entry in `constants` changed since the last evaluation (with repeats), or
   /// `nil` once there were more than symbols: the next evaluation then recomputes everything.
   var changedConstants: [Sym]? = []
+  /// The list `changedConstants` was last emptied into, kept for its storage (see `evaluate`).
+  var spareChangedConstants: [Sym] = []
+  /// The storage of the last incremental evaluation's list of recomputed targets: the solver
+  /// hands the list back (`Solver.updateVariables`) once it has written the values, so that
+  /// the next evaluation appends into it instead of growing a new one.
+  var recomputedBuffer: [Int32] = []
+  /// The incremental evaluation's queue, kept for its storage.
+  var evaluationHeap = MinHeap()
   /// Which targets of `program` wait in an incremental evaluation (scratch, all false between).
   var evaluationQueued: [Bool] = []
 
