@@ -190,6 +190,9 @@ extension Tableau {
             return true
           }
           if keeps(first) { kept = first }
+          // Most lists have no rest: an empty array is the shared empty storage, and asking
+          // it for a mutable buffer allocated one (a few dozen times a first layout).
+          guard !rest.isEmpty else { return }
           rest.withUnsafeMutableBufferPointer { list in
             for k in list.indices where keeps(list[k]) {
               if kept == 0 {
@@ -203,7 +206,7 @@ extension Tableau {
         }
       }
     }
-    rest.removeSubrange(restKept...)
+    if restKept < rest.count { rest.removeSubrange(restKept...) }
     first = kept
   }
 }
