@@ -19,4 +19,16 @@ public struct ChangedVariables: RandomAccessCollection {
   public var endIndex: Int { positions.count }
   /// The `i`th changed variable.
   public subscript(i: Int) -> Variable { variables[Int(positions[i])] }
+
+  /// Calls `body` with each changed variable, in order, without retaining it: a loop over
+  /// the collection retains and releases every variable it hands out, which a client that
+  /// reads only a variable's ``Variable/userData`` (a layout engine mapping thousands of
+  /// changes to its views) pays for nothing. `body` must not keep the variable.
+  public func forEachUnretained(_ body: (Variable) -> Void) {
+    variables.withUnsafeBufferPointer { variables in
+      for position in positions {
+        Unmanaged.passUnretained(variables[Int(position)])._withUnsafeGuaranteedRef(body)
+      }
+    }
+  }
 }

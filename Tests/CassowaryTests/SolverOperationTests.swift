@@ -139,6 +139,44 @@ import Testing
     expectValues([x: 6, y: 12, z: 3])
   }
 
+  @Test func changedVariablesListedUnretainedAreTheCollectionsInOrder() throws {
+    let solver = Solver()
+    let a = Variable("a"), b = Variable("b"), c = Variable("c")
+    try solver.addConstraint(b + a == 3)
+    try solver.addConstraint(a == 1)
+    try solver.addConstraint(c == 5)
+    let changed = solver.updateVariables()
+    var names: [String] = []
+    changed.forEachUnretained { names.append($0.name) }
+    // First seen: b, a, then c (as `updateVariablesReturnsChangedVariablesInFirstSeenOrder`).
+    #expect(names == ["b", "a", "c"])
+    #expect(names == changed.map(\.name))
+  }
+
+  @Test func repeatedSuggestionsListWhatMovedEachTime() throws {
+    // The solver reuses its lists of changes from one evaluation to the next: every step
+    // must list exactly its own changes, none left over from the step before.
+    // Sixteen fixed variables besides: few enough changes for the incremental evaluation.
+    let solver = Solver()
+    let fixed = (0..<16).map { Variable("z\($0)") }
+    for (i, z) in fixed.enumerated() { try solver.addConstraint(z == Double(i)) }
+    let x = Variable("x"), y = Variable("y")
+    try solver.addConstraint(y == 2 * x)
+    try solver.addEditVariable(x, strength: .strong)
+    solver.updateVariables()
+    for step in 1...20 {
+      let value = Double(step % 3)  // 1, 2, 0, 1, 2, 0 …: every step moves x and y
+      try solver.suggestValue(x, value)
+      let changed = solver.updateVariables()
+      #expect(changed.map(\.name) == ["y", "x"], "step \(step)")
+      #expect(x.value == value && y.value == 2 * value, "step \(step)")
+      #expect(fixed.map(\.value) == (0..<16).map(Double.init), "step \(step)")
+      // The same value again moves nothing.
+      try solver.suggestValue(x, value)
+      #expect(solver.updateVariables().isEmpty, "step \(step), repeated")
+    }
+  }
+
   @Test func valuesAreWrittenOnlyByUpdateVariables() throws {
     let solver = Solver()
     let x = Variable("x", value: -1)

@@ -340,14 +340,16 @@ final class LayoutEngine {
     Self.isMarkingMoves = true
     defer { Self.isMarkingMoves = false }
     var lastTag = 0
-    for variable in variables {
+    // Unretained: a re-layout changes a few dozen variables, and retaining each cost more
+    // than reading its tag.
+    variables.forEachUnretained { variable in
       // An item's variables carry its tag and usually change together: the repeats are
       // skipped by the tag, before the item is loaded (a retain and a release each).
       let tag = variable.userData
-      guard tag != lastTag, let item = owner(of: variable) else { continue }
+      guard tag != lastTag, let item = owner(of: variable) else { return }
       lastTag = tag
       // A fit passes `before`: an item it left where it was needs no layout.
-      if !before.rects.isEmpty, before.isSame(tag - 1, item.solvedRect) { continue }
+      if !before.rects.isEmpty, before.isSame(tag - 1, item.solvedRect) { return }
       markSolvedRectChanged(item)
     }
   }
