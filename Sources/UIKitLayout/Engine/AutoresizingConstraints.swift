@@ -35,16 +35,24 @@ extension LayoutEngine {
   /// The root's pin `index` (0 minX, 1 minY, 2 width, 3 height): its alignment rect is its
   /// bounds, or a fit's target size.
   func rootPinExpression(_ index: Int, _ item: EngineItem) -> LinearExpression {
+    let variable = switch index {
+    case 0: item.minX
+    case 1: item.minY
+    case 2: item.width
+    default: item.height
+    }
+    return LinearExpression([Term(variable)], constant: rootPinConstant(index))
+  }
+
+  /// The constant of the root's pin `index` (its only term is the variable, always): what a
+  /// refresh compares and sets, with no expression built.
+  func rootPinConstant(_ index: Int) -> Double {
     let insets = host.alignmentRectInsets
     switch index {
-    case 0: return LinearExpression([Term(item.minX)], constant: -Double(insets.left))
-    case 1: return LinearExpression([Term(item.minY)], constant: -Double(insets.top))
-    case 2:
-      let width = (fittingTarget?.size.width ?? host.bounds.width) - insets.left - insets.right
-      return LinearExpression([Term(item.width)], constant: -Double(width))
-    default:
-      let height = (fittingTarget?.size.height ?? host.bounds.height) - insets.top - insets.bottom
-      return LinearExpression([Term(item.height)], constant: -Double(height))
+    case 0: return -Double(insets.left)
+    case 1: return -Double(insets.top)
+    case 2: return -Double((fittingTarget?.size.width ?? host.bounds.width) - insets.left - insets.right)
+    default: return -Double((fittingTarget?.size.height ?? host.bounds.height) - insets.top - insets.bottom)
     }
   }
 

@@ -62,6 +62,12 @@ extension LayoutEngine {
       setConstant(-item.contentSizeKey.length(axis), of: record)
       return
     }
+    // So is a root pin's (its term is the root's variable): a re-layout at a new size
+    // refreshes four of them.
+    if case .rootPin(let index) = record.builder, record.hasCurrentStrengths {
+      setConstant(rootPinConstant(index), of: record)
+      return
+    }
     let expression = self.expression(for: record).reduced()
     var sameTerms = expression.terms.count == current.expression.terms.count
     if sameTerms {
