@@ -141,41 +141,37 @@ extension Tableau {
     let etas = self.etas
     lazyValues.withUnsafeMutableBufferPointer { v in
       lazyMarks.withUnsafeMutableBufferPointer { mark in
-        @inline(__always) func get(_ k: Sym) -> Double { k == artificialKey ? art : v[Int(k)] }
-        @inline(__always) func set(_ k: Sym, _ x: Double) {
-          if k == artificialKey { art = x; return }
-          let i = Int(k)
-          if !mark[i] {
-            if x == 0 { return }
-            mark[i] = true
-            touched.append(k)
-          }
-          v[i] = x
-        }
-        for (k, c) in zip(column.keys, column.coefs) { set(k, c) }
+        // The replay's state in one value, not in variables captured by local functions:
+        // those were checked for exclusive access at run time, at every read and write.
+        var replay = LazyReplay(values: v, marks: mark, artificial: art, touched: touched)
+        touched = []
+        for (k, c) in zip(column.keys, column.coefs) { replay.set(k, c) }
         for e in column.position..<etas.count {
           let t = etas.targets[e]
           switch etas.ops[e] {
           case .define:
             var x = 0.0
-            for n in etas.entries(e) { x += etas.coefs[n] * get(etas.keys[n]) }
+            for n in etas.entries(e) { x += etas.coefs[n] * replay.get(etas.keys[n]) }
             for n in etas.injections(e) where etas.injected[n] == d { x += etas.injectedCoefs[n] }
-            set(t, x)
+            replay.set(t, x)
             let c = etas.clears[e]
-            if c != 0 { set(c, 0) }
+            if c != 0 { replay.set(c, 0) }
           case .accumulate:
-            let x = get(t)
+            let x = replay.get(t)
             if x != 0 {
-              for n in etas.entries(e) { set(etas.keys[n], get(etas.keys[n]) + etas.coefs[n] * x) }
+              for n in etas.entries(e) {
+                let k = etas.keys[n]
+                replay.set(k, replay.get(k) + etas.coefs[n] * x)
+              }
             }
           case .clear:
-            set(t, 0)
+            replay.set(t, 0)
           }
         }
-        touched.sort()
+        replay.touched.sort()
         column.keys.removeAll(keepingCapacity: true)
         column.coefs.removeAll(keepingCapacity: true)
-        for k in touched {
+        for k in replay.touched {
           let i = Int(k)
           if v[i] != 0 {
             column.keys.append(k)
@@ -184,6 +180,8 @@ extension Tableau {
           v[i] = 0
           mark[i] = false
         }
+        art = replay.artificial
+        touched = replay.touched
       }
     }
     touched.removeAll(keepingCapacity: true)
@@ -319,5 +317,30 @@ extension Tableau {
     // now in no base column, so nothing can mention it again: forget it.
     retiredDummies.removeAll()
     counters.etaFolds += 1
+  }
+}
+
+/// A dummy column's replay in progress (`Tableau.lazyColumn`): the dense values and marks it
+/// writes, the artificial objective's coefficient, and the symbols it touched.
+private struct LazyReplay {
+  let values: UnsafeMutableBufferPointer<Double>
+  let marks: UnsafeMutableBufferPointer<Bool>
+  var artificial: Double
+  var touched: [Sym]
+
+  @inline(__always) func get(_ k: Sym) -> Double { k == artificialKey ? artificial : values[Int(k)] }
+
+  @inline(__always) mutating func set(_ k: Sym, _ x: Double) {
+    if k == artificialKey {
+      artificial = x
+      return
+    }
+    let i = Int(k)
+    if !marks[i] {
+      if x == 0 { return }
+      marks[i] = true
+      touched.append(k)
+    }
+    values[i] = x
   }
 }
