@@ -187,7 +187,9 @@ final class AnimationRecording {
   /// synchronous call of `run(_:_:)`, which restores it; not a task-local because animation
   /// blocks also run inside run-loop commits, where nesting `TaskLocal.withValue` crashes the
   /// Swift 6.3 runtime (see `LayoutEnvironment.Snapshot.run`).
-  private static var stack: [AnimationRecording?] = []
+  /// Unchecked: every frame, bounds and center change reads it, and the run-time check cost
+  /// more than the read (it is main-actor state, only ever touched synchronously).
+  @exclusivity(unchecked) private static var stack: [AnimationRecording?] = []
 
   /// The innermost block's recording, if it records.
   static var current: AnimationRecording? { stack.last ?? nil }

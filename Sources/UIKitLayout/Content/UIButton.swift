@@ -38,7 +38,8 @@ open class UIButton: UIControl {
 
   /// The space between the button's edges and its content; zero (the default) means UIKit's
   /// 6 pt above and below.
-  open var contentEdgeInsets: UIEdgeInsets = .zero {
+  // Unchecked: read by every measurement and layout of the button (see UILabel's properties).
+  @exclusivity(unchecked) open var contentEdgeInsets: UIEdgeInsets = .zero {
     didSet {
       guard contentEdgeInsets != oldValue else { return }
       invalidateIntrinsicContentSize()
@@ -47,7 +48,7 @@ open class UIButton: UIControl {
   }
 
   /// Moves and shrinks the title's rectangle within the content; not part of the size.
-  open var titleEdgeInsets: UIEdgeInsets = .zero {
+  @exclusivity(unchecked) open var titleEdgeInsets: UIEdgeInsets = .zero {
     didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } }
   }
 

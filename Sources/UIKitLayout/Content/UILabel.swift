@@ -14,7 +14,7 @@ open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
   // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
   // reads and writes them at every step, and the checks cost more than the arithmetic.
   /// The text; `nil` and `""` show nothing and measure (0, 0).
-  open var text: String? {
+  @exclusivity(unchecked) open var text: String? {
     didSet {
       var changed = text != oldValue
       if isSettingAttributedText {
@@ -136,7 +136,7 @@ open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
   }
 
   /// The label's last measurements by the default measurer.
-  var measurementMemo = LabelMeasurementMemo()
+  @exclusivity(unchecked) var measurementMemo = LabelMeasurementMemo()
   /// The width a multi-line label wraps at for its intrinsic content size; 0 (the default)
   /// wraps at the label's current width once it has one.
   @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -144,7 +144,7 @@ open class UILabel: UIView, WidthWrappingView, UIContentSizeCategoryAdjusting {
   }
 
   /// The measurer for this label only, instead of `TextEnvironment.measurer`: our addition.
-  public var textMeasurer: (any TextMeasuring)? {
+  @exclusivity(unchecked) public var textMeasurer: (any TextMeasuring)? {
     didSet { contentDidChange() }
   }
 
