@@ -128,7 +128,10 @@ extension Tableau {
 
   /// Dummy `d`'s coefficients in the rows' lazy parts (keys ascending, exact values).
   mutating func lazyColumn(_ d: Sym) -> LazyColumn {
-    var column = lazyColumns[d] ?? baseColumns[d]
+    if let cached = lazyColumns[d], cached.position >= etas.count { return cached }
+    // Taken out of the cache, not copied: rewritten while the cache still held it, its two
+    // arrays were copied (two allocations) on every resumed replay.
+    var column = lazyColumns.removeValue(forKey: d) ?? baseColumns[d]
       ?? LazyColumn(position: etas.firstEta(after: d), keys: [], coefs: [], artificial: 0)
     if column.position >= etas.count { return column }
     if lazyValues.count < kinds.count {
