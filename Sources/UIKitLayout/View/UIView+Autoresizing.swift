@@ -45,14 +45,21 @@ extension UIView {
   /// Resizes the subviews by their masks after this view's size changed from `oldSize`, and
   /// their subviews in turn, with a worklist instead of recursion (deep trees).
   func resizeSubviews(withOldSize oldSize: CGSize) {
-    var worklist: [(view: UIView, oldSize: CGSize)] = [(self, oldSize)]
-    while let (view, oldSize) = worklist.popLast() {
+    // The worklist holds only the subviews whose own resizing was deferred: an array for the
+    // first level too cost an allocation on every resize of every view.
+    var worklist: [(view: UIView, oldSize: CGSize)] = []
+    var next: (view: UIView, oldSize: CGSize)? = (self, oldSize)
+    while let (view, oldSize) = next {
       let newSize = view.layer.bounds.size
       for subview in view.subviewStorage {
+        // No flexible part: the trailing margins absorb the change and the frame stays (the
+        // table above), so the frame is not even computed (most subviews: the default mask,
+        // and every view laid out by constraints).
+        let mask = subview.autoresizingMask
+        guard !mask.isEmpty else { continue }
         let frame = subview.frame
         let resized = UIView.autoresizedFrame(
-          frame, mask: subview.autoresizingMask, oldSuperviewSize: oldSize,
-          newSuperviewSize: newSize)
+          frame, mask: mask, oldSuperviewSize: oldSize, newSuperviewSize: newSize)
         guard resized != frame else { continue }
         subview.isBeingAutoresized = true
         subview.frame = resized  // through the overridable setter, as UIKit does
@@ -62,6 +69,7 @@ extension UIView {
           worklist.append((subview, subviewOldSize))
         }
       }
+      next = worklist.popLast()
     }
   }
 
