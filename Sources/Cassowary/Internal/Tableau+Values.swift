@@ -51,6 +51,23 @@ extension Tableau {
     return nil
   }
 
+  /// Records that `constants[s]` changed, for the next (incremental) evaluation.
+  @inline(__always) mutating func noteConstantChange(_ s: Sym) {
+    guard let count = changedConstants?.count else { return }
+    // Past a quarter of the symbols the next evaluation runs in full anyway: stop recording.
+    if count >= kinds.count / 4 { changedConstants = nil } else { changedConstants?.append(s) }
+  }
+
+  /// `noteConstantChange` for a whole column at once (a drag's step shifts thousands of rows).
+  mutating func noteConstantChanges(_ symbols: [Sym]) {
+    guard let count = changedConstants?.count else { return }
+    if count + symbols.count >= kinds.count / 4 {
+      changedConstants = nil
+    } else {
+      changedConstants?.append(contentsOf: symbols)
+    }
+  }
+
   /// The incremental evaluation of `evaluate(_:)`: the recomputed targets, or `nil` when more
   /// than `budget` would be (the caller then runs the whole program).
   private mutating func evaluateIncrementally(_ changed: [Sym], budget: Int) -> [Int32]? {

@@ -217,23 +217,6 @@ struct Tableau {
     return s
   }
 
-  /// Records that `constants[s]` changed, for the next (incremental) evaluation.
-  @inline(__always) mutating func noteConstantChange(_ s: Sym) {
-    guard let count = changedConstants?.count else { return }
-    // Past a quarter of the symbols the next evaluation runs in full anyway: stop recording.
-    if count >= kinds.count / 4 { changedConstants = nil } else { changedConstants?.append(s) }
-  }
-
-  /// `noteConstantChange` for a whole column at once (a drag's step shifts thousands of rows).
-  mutating func noteConstantChanges(_ symbols: [Sym]) {
-    guard let count = changedConstants?.count else { return }
-    if count + symbols.count >= kinds.count / 4 {
-      changedConstants = nil
-    } else {
-      changedConstants?.append(contentsOf: symbols)
-    }
-  }
-
   @inline(__always) func isBasic(_ s: Sym) -> Bool { rows[Int(s)] != nil }
   @inline(__always) func kind(_ s: Sym) -> SymbolKind { kinds[Int(s)] }
 
