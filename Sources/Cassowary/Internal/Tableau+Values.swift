@@ -26,9 +26,10 @@ extension Tableau {
     changedConstants = spareChangedConstants
     spareChangedConstants = []
     defer {
-      if changed != nil {
-        changed!.removeAll(keepingCapacity: true)
-        spareChangedConstants = changed!
+      // Taken out, so the list is uniquely held and emptying it keeps its storage.
+      if var list = changed.take() {
+        list.removeAll(keepingCapacity: true)
+        spareChangedConstants = list
       }
     }
     if program.version != externalVersion || program.targets.count != externals.count {
