@@ -68,34 +68,15 @@ extension Tableau {
     var column = MarkerColumn()
     if kind(m) != .dummy {
       column.objective = objective[Int(m)]
-      // The two lists one after the other, into an array allocated once (concatenating them
-      // cost an array, and growing the column others, on every constant change).
-      let restricted = restrictedUsers(m), external = externalUsers(m)
-      column.rows.reserveCapacity(restricted.count + external.count)
-      for r in restricted {
-        if let c = rows[Int(r)]?.coefficient(m), c != 0 { column.rows.append((r, c)) }
-      }
-      for r in external {
-        if let c = rows[Int(r)]?.coefficient(m), c != 0 { column.rows.append((r, c)) }
-      }
-      column.rows.sort { $0.0 < $1.0 }
+      column.rows = explicitCells(of: m)
       return column
     }
     let replayed = lazyColumn(m)
     // Explicit cells: in external rows, and (rarely) in restricted rows and the objective,
     // where removing a redundant equality substituted a basic dummy row's symbol (the
     // objective's cell is keyed first, as `objectiveKey` is 0).
-    var explicit: [(Sym, Double)] = []
-    let restricted = restrictedUsers(m), external = externalUsers(m)
-    explicit.reserveCapacity(restricted.count + external.count + 1)
-    if objective[Int(m)] != 0 { explicit.append((objectiveKey, objective[Int(m)])) }
-    for r in restricted {
-      if let c = rows[Int(r)]?.coefficient(m), c != 0 { explicit.append((r, c)) }
-    }
-    for r in external {
-      if let c = rows[Int(r)]?.coefficient(m), c != 0 { explicit.append((r, c)) }
-    }
-    explicit.sort { $0.0 < $1.0 }
+    var explicit = explicitCells(of: m, reserving: 1)
+    if objective[Int(m)] != 0 { explicit.insert((objectiveKey, objective[Int(m)]), at: 0) }
     // Merge the two sorted lists, summing a row's explicit and lazy coefficients.
     var i = 0, j = 0
     while i < explicit.count || j < replayed.keys.count {
@@ -112,6 +93,25 @@ extension Tableau {
       if key == objectiveKey { column.objective = c } else if isBasic(key) { column.rows.append((key, c)) }
     }
     return column
+  }
+
+  /// The rows whose cells mention `m`, with its coefficient there, sorted by row (`extra`
+  /// more places reserved for the caller). The two use lists are read one after the other
+  /// into an array allocated once: concatenating them cost an array, and growing the result
+  /// others, on every constant change.
+  private mutating func explicitCells(of m: Sym, reserving extra: Int = 0) -> [(Sym, Double)] {
+    let restricted = restrictedUsers(m), external = externalUsers(m)
+    var cells: [(Sym, Double)] = []
+    cells.reserveCapacity(restricted.count + external.count + extra)
+    for r in restricted { appendCell(of: m, in: r, to: &cells) }
+    for r in external { appendCell(of: m, in: r, to: &cells) }
+    cells.sort { $0.0 < $1.0 }
+    return cells
+  }
+
+  /// Appends row `r`'s coefficient of `m`, unless it is 0.
+  @inline(__always) private func appendCell(of m: Sym, in r: Sym, to cells: inout [(Sym, Double)]) {
+    if let c = rows[Int(r)]?.coefficient(m), c != 0 { cells.append((r, c)) }
   }
 
   /// Drops marker `m`'s explicit cells from the rows whose lazy part cancelled them (the

@@ -53,19 +53,8 @@ extension LayoutEngine {
   /// replacement when the terms or the strength changed.
   func refresh(_ record: EngineConstraint) {
     let current = record.solverConstraint
-    // A content-size record's term is its item's dimension, always: only its constant (the
-    // intrinsic length) can move, and building an expression to find that out cost an
-    // allocation per record per measurement.
-    if case .contentSize = record.builder, let item = record.item, let axis = record.contentSizeAxis,
-      record.hasCurrentStrengths
-    {
-      setConstant(-item.contentSizeKey.length(axis), of: record)
-      return
-    }
-    // So is a root pin's (its term is the root's variable): a re-layout at a new size
-    // refreshes four of them.
-    if case .rootPin(let index) = record.builder, record.hasCurrentStrengths {
-      setConstant(rootPinConstant(index), of: record)
+    if let constant = fixedTermsConstant(of: record), record.hasCurrentStrengths {
+      setConstant(constant, of: record)
       return
     }
     let expression = self.expression(for: record).reduced()
@@ -86,6 +75,21 @@ extension LayoutEngine {
     record.solverConstraint = EngineConstraint.solverConstraint(
       expression, record.relation, record.strength, record.strengthBelow)
     if wasInSolver { install(record) }
+  }
+
+  /// The constant of a record whose terms never change, read without building its
+  /// expression; `nil` for the others. A content-size record's term is its item's dimension
+  /// and a root pin's the root's variable: only their constants (an intrinsic length, the
+  /// root's size) can move, and building an expression to find that out cost an allocation
+  /// per record per measurement or re-layout.
+  private func fixedTermsConstant(of record: EngineConstraint) -> Double? {
+    switch record.builder {
+    case .contentSize:
+      guard let item = record.item, let axis = record.contentSizeAxis else { return nil }
+      return -item.contentSizeKey.length(axis)
+    case .rootPin(let index): return rootPinConstant(index)
+    default: return nil
+    }
   }
 
   /// Gives a record's solver constraint a new constant; one that now conflicts is left out,

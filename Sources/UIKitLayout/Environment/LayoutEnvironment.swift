@@ -73,12 +73,12 @@ public enum LayoutEnvironment {
   /// ones (see ``Snapshot/run(_:)``).
   @MainActor private static var remembered: Snapshot?
 
-  /// The values the library reads: the remembered ones during such a commit, else the
-  /// task-local ones.
-  @MainActor static var effective: Snapshot { remembered ?? .current }
+  // The values the library reads are the remembered ones during such a commit, else the
+  // task-local ones, each read alone: every view a pass lays out reads the trace, and a
+  // task-local read costs more than laying out a plain view (a snapshot of all four cost
+  // four).
 
-  /// The effective ``trace``: one task-local read, not the four of `effective` (every view a
-  /// pass lays out reads it, and a task-local read costs more than laying out a plain view).
+  /// The effective ``trace``.
   @MainActor static var effectiveTrace: LayoutTrace? {
     if let remembered { return remembered.trace }
     return trace
