@@ -130,6 +130,11 @@ extension UIView {
   func engineLayoutMargins(
     frameInWindow: CGRect?, solvedFrame: (UIView) -> CGRect? = { _ in nil }
   ) -> UIEdgeInsets {
+    // Most views preserve nothing: their own margins, without building a chain (an
+    // allocation per guide refresh).
+    guard preservesSuperviewLayoutMargins, superviewStorage != nil else {
+      return ownEngineMargins(frameInWindow: frameInWindow)
+    }
     // The chain of views whose margins cascade into this one's: this view, then each
     // superview as long as the view below it preserves its superview's margins. Worked from
     // the top down, without recursion.
@@ -141,15 +146,7 @@ extension UIView {
     }
     var outer = UIEdgeInsets.zero
     for (index, view) in chain.enumerated().reversed() {
-      // Through the property, so that a subclass overriding `layoutMargins` is honoured.
-      var margins = view.layoutMargins
-      if view.insetsLayoutMarginsFromSafeArea {
-        let safe = view.safeAreaInsets(frameInWindow: index == 0 ? frameInWindow : nil)
-        margins.top += safe.top
-        margins.left += safe.left
-        margins.bottom += safe.bottom
-        margins.right += safe.right
-      }
+      var margins = view.ownEngineMargins(frameInWindow: index == 0 ? frameInWindow : nil)
       if index < chain.count - 1, let superview = view.superviewStorage {
         // Distances from the view's edges to its superview's, in the superview's space.
         var size = superview.bounds.size
@@ -166,6 +163,21 @@ extension UIView {
       outer = margins
     }
     return outer
+  }
+
+  /// This view's margins before any cascade: `layoutMargins`, plus the safe area when the
+  /// view insets its margins from it.
+  private func ownEngineMargins(frameInWindow: CGRect?) -> UIEdgeInsets {
+    // Through the property, so that a subclass overriding `layoutMargins` is honoured.
+    var margins = layoutMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets(frameInWindow: frameInWindow)
+      margins.top += safe.top
+      margins.left += safe.left
+      margins.bottom += safe.bottom
+      margins.right += safe.right
+    }
+    return margins
   }
 
   /// Boolean Auto Layout options, packed.

@@ -42,15 +42,23 @@ extension LayoutEngine {
     // can convert a frame to the window, and four of them per refresh cost more than the pins.
     // A scroll view's content guide is as large as `contentSize` unless constraints size it
     // (and then `contentSize` follows it: UIScrollView.layoutSubviews()), at priority 1.
+    // (Built in a loop, not by `map`: a main-actor closure handed to a generic algorithm
+    // checks at run time, every call, that it runs on the main actor.)
     let scrollContent = guide.role == .scrollContent
-    let sides = scrollContent ? [0, 1, 2, 3] : [0, 1, 3, 2]
-    item.pins = sides.map { index in
-      EngineConstraint(
-        source: .pin, relation: .equal,
-        strength: scrollContent && index >= 2 ? Strength(uiKitPriority: 1) : .required,
-        expression: guidePinExpression(index, of: item), builder: .guidePin(index), item: item)
+    var pins: [EngineConstraint] = []
+    pins.reserveCapacity(4)
+    for position in 0..<4 {
+      // Left, top, height, width (a scroll view's content guide: width before height): the
+      // order they were always installed in, which decides the solver's symbols.
+      let index = scrollContent || position < 2 ? position : 5 - position
+      pins.append(
+        EngineConstraint(
+          source: .pin, relation: .equal,
+          strength: scrollContent && index >= 2 ? Strength(uiKitPriority: 1) : .required,
+          expression: guidePinExpression(index, of: item), builder: .guidePin(index), item: item))
     }
-    for pin in item.pins { install(pin) }
+    item.pins = pins
+    for pin in pins { install(pin) }
   }
 
   /// What a built-in guide's pins read, from its owner's current state.
