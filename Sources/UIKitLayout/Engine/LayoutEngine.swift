@@ -207,10 +207,13 @@ final class LayoutEngine {
 
   private func item(forView view: UIView) -> EngineItem {
     if let existing = existingItem(forView: view) { return existing }
+    // Usually the superview has its item already: no list of missing ancestors to build.
+    guard view !== host, let superview = view.superviewStorage, existingItem(forView: superview) == nil
+    else { return makeItem(view) }
     // Create the missing ancestors first, top-down, without recursion; the view's own item
     // last.
     var ancestors: [UIView] = []
-    var cursor: UIView? = view === host ? nil : view.superviewStorage
+    var cursor: UIView? = superview
     while let current = cursor, existingItem(forView: current) == nil {
       ancestors.append(current)
       cursor = current === host ? nil : current.superviewStorage
