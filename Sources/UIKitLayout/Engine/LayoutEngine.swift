@@ -182,81 +182,6 @@ final class LayoutEngine {
     needsRebuild = true
   }
 
-  // MARK: - Items
-
-  /// The item of a view or guide, created (with its ancestors) if needed.
-  func item(for object: AnyObject) -> EngineItem {
-    if let view = object as? UIView { return item(forView: view) }
-    let guide = object as! UILayoutGuide
-    if let existing = items[ObjectIdentifier(guide)] { return existing }
-    let owner = guide.owningView.map { self.item(forView: $0) }
-    let created = EngineItem(view: nil, guide: guide, parent: owner)
-    register(created, key: ObjectIdentifier(guide))
-    if guide.role != .custom { builtinGuideItems.append(created) }
-    markDirty(created)
-    return created
-  }
-
-  /// A view's item in this engine, if it has one. A tree's engine finds it through the view's
-  /// own pointer, without hashing (every constraint looks its items up while it is added);
-  /// a fitting engine, which leaves the views' pointers alone, keeps a dictionary.
-  private func existingItem(forView view: UIView) -> EngineItem? {
-    if let stored = view.engineItemStorage, stored.ownerToken === token { return stored }
-    return fittingTarget == nil ? nil : items[ObjectIdentifier(view)]
-  }
-
-  private func item(forView view: UIView) -> EngineItem {
-    if let existing = existingItem(forView: view) { return existing }
-    // Usually the superview has its item already: no list of missing ancestors to build.
-    guard view !== host, let superview = view.superviewStorage, existingItem(forView: superview) == nil
-    else { return makeItem(view) }
-    // Create the missing ancestors first, top-down, without recursion; the view's own item
-    // last.
-    var ancestors: [UIView] = []
-    var cursor: UIView? = superview
-    while let current = cursor, existingItem(forView: current) == nil {
-      ancestors.append(current)
-      cursor = current === host ? nil : current.superviewStorage
-    }
-    for ancestor in ancestors.reversed() { _ = makeItem(ancestor) }
-    return makeItem(view)
-  }
-
-  /// A new item for `view`, whose superview (unless it is the host) has one.
-  private func makeItem(_ view: UIView) -> EngineItem {
-    var parent: EngineItem?
-    if view !== host, let superview = view.superviewStorage { parent = existingItem(forView: superview) }
-    let item = EngineItem(view: view, guide: nil, parent: parent)
-    register(item, key: ObjectIdentifier(view))
-    markMoved(item)
-    if fittingTarget == nil { view.engineItemStorage = item }
-    if view is UILabel || (view.isScrollView && view is UITextView) { labelItems.append(item) }
-    markDirty(item)
-    return item
-  }
-
-  func register(_ item: EngineItem, key: ObjectIdentifier) {
-    item.ownerToken = token
-    // A tree's engine finds view items through the views (see `existingItem(forView:)`).
-    if item.guide != nil || fittingTarget != nil { items[key] = item }
-    itemOrder.append(item)
-    let tag = itemOrder.count
-    item.minX.userData = tag
-    item.minY.userData = tag
-    item.width.userData = tag
-    item.height.userData = tag
-  }
-
-  func makeHostItem() {
-    let item = EngineItem(view: host, guide: nil, parent: nil)
-    register(item, key: ObjectIdentifier(host))
-    if fittingTarget == nil { host.engineItemStorage = item }
-    if host is UILabel || host is UITextView { labelItems.append(item) }
-    hostItem = item
-    item.pins = hostPins(item)
-    for pin in item.pins { install(pin) }
-  }
-
   // MARK: - The pass
 
   /// Brings the solver up to date and marks the views whose frames changed as needing
@@ -413,12 +338,6 @@ final class LayoutEngine {
       item.contentSize = []
       item.dependents = []
     }
-  }
-
-  /// The item of an object if it has one.
-  func existingItem(for object: AnyObject) -> EngineItem? {
-    if let view = object as? UIView { return existingItem(forView: view) }
-    return items[ObjectIdentifier(object)]
   }
 
   /// The item owning a solver variable.
