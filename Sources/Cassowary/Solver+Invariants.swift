@@ -40,7 +40,7 @@ extension Solver {
     let full = t.fullRows()
 
     // Equivalence: one row per constraint, each constraint's equation implied by the rows.
-    let rowCount = t.rows.indices.filter { t.rows[$0] != nil }.count
+    let rowCount = (0..<t.symbolCount).filter { t.rows[$0] != nil }.count
     if rowCount != records.count {
       out.append("\(rowCount) rows for \(records.count) constraints")
     }

@@ -256,10 +256,10 @@ extension Tableau {
   /// - Parameter full: Expand everything and keep dummy cells (lazy parts ignored).
   mutating func reduce(_ row: Row, full: Bool = false) -> (row: Row, part: LazyPart, keepsUser: Bool) {
     counters.reductions += 1
-    if scratch.count < kinds.count {
+    if scratch.count < symbolCount {
       // Geometric growth: topping up to the symbol count on every reduction appended a few
       // elements each time.
-      let size = max(kinds.count, 2 * scratch.count)
+      let size = max(symbolCount, 2 * scratch.count)
       scratch += repeatElement(0, count: size - scratch.count)
       scratchSeen += repeatElement(false, count: size - scratchSeen.count)
     }

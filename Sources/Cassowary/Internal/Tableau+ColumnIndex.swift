@@ -166,14 +166,14 @@ extension Tableau {
   /// `s`, each once; the first one kept goes to the inline slot.
   private mutating func compact(_ first: inout Sym, _ rest: inout [Sym], _ s: Sym, external: Bool) {
     if first == 0 && rest.isEmpty { return }
-    if useStamp.count < kinds.count { useStamp += repeatElement(0, count: kinds.count - useStamp.count) }
+    if useStamp.count < symbolCount { useStamp += repeatElement(0, count: symbolCount - useStamp.count) }
     useEpoch &+= 1
     if useEpoch == 0 {
       // The stamps wrapped around: start them afresh so no old stamp matches.
       for i in useStamp.indices { useStamp[i] = 0 }
       useEpoch = 1
     }
-    let epoch = useEpoch
+    let epoch = useEpoch, count = symbolCount
     var kept: Sym = 0, restKept = 0
     // Borrow rows through buffers: copying a `Row` out of the array would retain and release
     // its cells for every entry.
@@ -183,7 +183,7 @@ extension Tableau {
           func keeps(_ r: Sym) -> Bool {
             let i = Int(r)
             // A rollback truncates symbols, so an entry can name one that no longer exists.
-            guard i > 0, i < kinds.count, stamp[i] != epoch, (kinds[i] == .external) == external,
+            guard i > 0, i < count, stamp[i] != epoch, (kinds[i] == .external) == external,
               rows[i]?.index(of: s) != nil
             else { return false }
             stamp[i] = epoch

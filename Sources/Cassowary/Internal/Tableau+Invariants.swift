@@ -32,7 +32,7 @@ extension Tableau {
   /// Every basic row with its lazy part written out (by basic symbol), as the full tableau
   /// a textbook solver would hold.
   func fullRows() -> [Row?] {
-    rows.indices.map { i in
+    (0..<symbolCount).map { i in
       guard let row = rows[i] else { return nil }
       return fullRow(Sym(i), row)
     }
@@ -47,7 +47,7 @@ extension Tableau {
     // parametric ones, so each basic symbol is expanded once in the usual case.
     while let s = form.coefs.keys.filter({ full[Int($0)] != nil }).max() {
       steps += 1
-      if steps > 4 * rows.count + 16 { return nil }
+      if steps > 4 * symbolCount + 16 { return nil }
       let k = form.coefs.removeValue(forKey: s) ?? 0
       if let row = full[Int(s)], k != 0 { form.add(row, times: k) }
     }
@@ -63,7 +63,7 @@ extension Tableau {
       out.append("the journal is not empty between operations")
     }
     if artificial != nil { out.append("an artificial objective is left over") }
-    for i in 1..<rows.count {
+    for i in 1..<symbolCount {
       let s = Sym(i)
       let k = kind(s)
       if constants[i] != (rows[i]?.constant ?? 0) {
@@ -88,7 +88,7 @@ extension Tableau {
         out.append("basic dummy row \(i) mentions a symbol that can enter the basis")
       }
     }
-    for i in 1..<objective.count where isBasic(Sym(i)) && objective[i] != 0 {
+    for i in 1..<symbolCount where isBasic(Sym(i)) && objective[i] != 0 {
       out.append("the objective mentions basic symbol \(i)")
     }
     checkColumnIndex(&out)
@@ -97,15 +97,15 @@ extension Tableau {
   /// The column index: every row that mentions a symbol is in its list (stale entries are
   /// allowed: they are dropped when the list is read), and the per-symbol counts are exact.
   func checkColumnIndex(_ out: inout [String]) {
-    var restricted = [[Sym]](repeating: [], count: rows.count)
-    var external = [[Sym]](repeating: [], count: rows.count)
-    for i in 1..<rows.count {
+    var restricted = [[Sym]](repeating: [], count: symbolCount)
+    var external = [[Sym]](repeating: [], count: symbolCount)
+    for i in 1..<symbolCount {
       guard let row = rows[i] else { continue }
       for c in row.cells where kind(c.sym) != .external {
         if kind(Sym(i)) == .external { external[Int(c.sym)].append(Sym(i)) } else { restricted[Int(c.sym)].append(Sym(i)) }
       }
     }
-    for i in 1..<rows.count where kind(Sym(i)) != .external {
+    for i in 1..<symbolCount where kind(Sym(i)) != .external {
       let u = uses[i]
       let listed = Set([u.restrictedFirst] + u.restrictedRest), listedExternal = Set([u.externalFirst] + u.externalRest)
       if let r = restricted[i].first(where: { !listed.contains($0) }) {
@@ -139,7 +139,7 @@ extension Tableau {
   func checkLazyParts(_ out: inout [String]) {
     var byRow: [Sym: [Sym: Double]] = [:]
     var keys: [Sym] = [objectiveKey]
-    for i in 1..<rows.count where rows[i] != nil { keys.append(Sym(i)) }
+    for i in 1..<symbolCount where rows[i] != nil { keys.append(Sym(i)) }
     for key in keys {
       let cells = lazyDummies([(key, 1)], trustingFlags: false)
       if !lazy(key), let c = cells.first {
@@ -148,7 +148,7 @@ extension Tableau {
       for c in cells { byRow[key, default: [:]][c.sym] = c.coef }
     }
     var copy = self
-    for d in 1..<kinds.count where kind(Sym(d)) == .dummy && !retiredDummies.contains(Sym(d)) {
+    for d in 1..<symbolCount where kind(Sym(d)) == .dummy && !retiredDummies.contains(Sym(d)) {
       let column = copy.lazyColumn(Sym(d))
       var forward: [Sym: Double] = [:]
       for (k, c) in zip(column.keys, column.coefs) where k == objectiveKey || rows[Int(k)] != nil {
@@ -169,7 +169,7 @@ extension Tableau {
   /// `optimal`, optimality: no parametric slack or error symbol has a negative objective
   /// coefficient, and no parametric user variable is in the objective.
   func checkFeasibility(optimal: Bool, _ out: inout [String]) {
-    for i in 1..<rows.count {
+    for i in 1..<symbolCount {
       guard let row = rows[i], kind(Sym(i)).isRestricted else { continue }
       let tolerance = 1e-7 * max(1, abs(row.constant))
       if kind(Sym(i)) == .dummy {
@@ -179,7 +179,7 @@ extension Tableau {
       }
     }
     guard optimal else { return }
-    for i in 1..<objective.count where !isBasic(Sym(i)) {
+    for i in 1..<symbolCount where !isBasic(Sym(i)) {
       let c = objective[i]
       if kind(Sym(i)).isPivotable && c < -epsilon {
         out.append("not optimal: parametric \(kind(Sym(i))) \(i) has objective coefficient \(c)")

@@ -9,7 +9,7 @@ extension Tableau {
     epoch &+= 1
     // The logs are empty: the last transaction's commit or rollback emptied them.
     savedObjectiveConstant = nil
-    savedSymbolCount = kinds.count
+    savedSymbolCount = symbolCount
     savedWeightScale = weightScale
     savedEtaCount = etas.count
   }
@@ -29,12 +29,12 @@ extension Tableau {
   /// Puts back every recorded row, the objective and the symbol count.
   mutating func rollback() {
     journaling = false
-    for i in stride(from: journalCount - 1, through: 0, by: -1) where Int(journalOwners[i]) < kinds.count {
+    for i in stride(from: journalCount - 1, through: 0, by: -1) where Int(journalOwners[i]) < symbolCount {
       installRow(journalOwners[i], journalRows[i])
     }
     etas.truncate(to: savedEtaCount)
     lazyColumns.removeAll()
-    for (s, old) in lazyLog.reversed() where s == artificialKey || Int(s) < kinds.count {
+    for (s, old) in lazyLog.reversed() where s == artificialKey || Int(s) < symbolCount {
       if s == artificialKey { artificialHasLazy = old } else { hasLazy[Int(s)] = old }
     }
     lazyLog.removeAll(keepingCapacity: true)
@@ -42,7 +42,7 @@ extension Tableau {
     externalVersion &+= 1
     columnCache.removeAll()
     forgetJournal()
-    for (s, old) in objectiveLog.reversed() where Int(s) < objective.count {
+    for (s, old) in objectiveLog.reversed() where Int(s) < symbolCount {
       objective[Int(s)] = old
       if old < 0 { markCandidate(s) }
     }
@@ -53,15 +53,7 @@ extension Tableau {
     infeasible.removeAll()
     weightScale = savedWeightScale
     let n = savedSymbolCount
-    kinds.removeSubrange(n...)
-    rows.removeSubrange(n...)
-    uses.removeSubrange(n...)
-    restrictedCount.removeSubrange(n...)
-    journalEpoch.removeSubrange(n...)
-    objective.removeSubrange(n...)
-    isCandidate.removeSubrange(n...)
-    constants.removeSubrange(n...)
-    hasLazy.removeSubrange(n...)
+    truncateSymbols(to: n)
     candidates.items.removeAll { Int($0) >= n }
     candidates.heapify()
   }

@@ -36,7 +36,7 @@ extension Tableau {
       return
     }
     etas.append(
-      .define, target: t, clear: c, symbolCount: kinds.count,
+      .define, target: t, clear: c, symbolCount: symbolCount,
       entries: part.combos, injections: part.injections, scale: part.scale)
     markLazy(t, true)
     if c != 0 { markLazy(c, false) }
@@ -49,14 +49,14 @@ extension Tableau {
     // backwards sums over these entries, and a sum's last bits depend on its order. Sorted
     // in place: the callers' lists are scratch (a sorted copy cost an allocation per pivot).
     entries.sort { $0.0 < $1.0 }
-    etas.append(.accumulate, target: s, symbolCount: kinds.count, entries: entries)
+    etas.append(.accumulate, target: s, symbolCount: symbolCount, entries: entries)
     for (r, _) in entries { markLazy(r, true) }
   }
 
   /// Records that the row of `x` is gone (or has no lazy part any more).
   mutating func clearLazy(_ x: Sym) {
     guard lazy(x) else { return }
-    etas.append(.clear, target: x, symbolCount: kinds.count)
+    etas.append(.clear, target: x, symbolCount: symbolCount)
     markLazy(x, false)
   }
 
@@ -134,9 +134,9 @@ extension Tableau {
     var column = lazyColumns.removeValue(forKey: d) ?? baseColumns[d]
       ?? LazyColumn(position: etas.firstEta(after: d), keys: [], coefs: [], artificial: 0)
     if column.position >= etas.count { return column }
-    if lazyValues.count < kinds.count {
-      lazyValues += repeatElement(0, count: kinds.count - lazyValues.count)
-      lazyMarks += repeatElement(false, count: kinds.count - lazyMarks.count)
+    if lazyValues.count < symbolCount {
+      lazyValues += repeatElement(0, count: symbolCount - lazyValues.count)
+      lazyMarks += repeatElement(false, count: symbolCount - lazyMarks.count)
     }
     var touched = lazyTouched
     lazyTouched = []
@@ -203,7 +203,7 @@ extension Tableau {
   /// - Parameter trustingFlags: Skip rows whose flag says their lazy part is zero; the
   ///   invariant check passes false to verify the flags themselves.
   func lazyDummies(_ combination: [(Sym, Double)], trustingFlags: Bool = true) -> [Cell] {
-    var w = [Double](repeating: 0, count: kinds.count)
+    var w = [Double](repeating: 0, count: symbolCount)
     var art = 0.0
     var result: [Sym: Double] = [:]
     @inline(__always) func get(_ k: Sym) -> Double { k == artificialKey ? art : w[Int(k)] }

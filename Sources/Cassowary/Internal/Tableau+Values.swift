@@ -18,7 +18,7 @@ extension Tableau {
   ///   `nil` when every one was.
   @discardableResult
   mutating func evaluate(_ externals: [Sym]) -> [Int32]? {
-    if values.count < kinds.count { values += repeatElement(0, count: kinds.count - values.count) }
+    if values.count < symbolCount { values += repeatElement(0, count: symbolCount - values.count) }
     var changed = changedConstants
     // The next changes go into the list the last evaluation emptied, and this one's is kept
     // for the one after: a list grown afresh, append by append, cost several allocations
@@ -56,13 +56,13 @@ extension Tableau {
   @inline(__always) mutating func noteConstantChange(_ s: Sym) {
     guard let count = changedConstants?.count else { return }
     // Past a quarter of the symbols the next evaluation runs in full anyway: stop recording.
-    if count >= kinds.count / 4 { changedConstants = nil } else { changedConstants?.append(s) }
+    if count >= symbolCount / 4 { changedConstants = nil } else { changedConstants?.append(s) }
   }
 
   /// `noteConstantChange` for a whole column at once (a drag's step shifts thousands of rows).
   mutating func noteConstantChanges(_ symbols: [Sym]) {
     guard let count = changedConstants?.count else { return }
-    if count + symbols.count >= kinds.count / 4 {
+    if count + symbols.count >= symbolCount / 4 {
       changedConstants = nil
     } else {
       changedConstants?.append(contentsOf: symbols)
@@ -72,7 +72,7 @@ extension Tableau {
   /// The incremental evaluation of `evaluate(_:)`: the recomputed targets, or `nil` when more
   /// than `budget` would be (the caller then runs the whole program).
   private mutating func evaluateIncrementally(_ changed: [Sym], budget: Int) -> [Int32]? {
-    if !program.hasReverseIndex { program.buildReverseIndex(symbolCount: kinds.count) }
+    if !program.hasReverseIndex { program.buildReverseIndex(symbolCount: symbolCount) }
     guard program.readerCount(of: changed, upTo: budget) <= budget else { return nil }
     if evaluationQueued.count < program.targets.count {
       evaluationQueued += repeatElement(false, count: program.targets.count - evaluationQueued.count)

@@ -155,11 +155,19 @@ struct Tableau {
   var entered: [Sym] = []
   var left: [Sym] = []
 
-  var symbolCount: Int { kinds.count }
-  /// How many symbols every per-symbol table holds without growing (the least capacity;
-  /// they only grow, through `growSymbols` and `reserveSymbols`, and keep their capacity when
-  /// a rollback truncates them).
-  var symbolRoom = 0
+  /// How many symbols there are (ids `0..<symbolCount`; 0 is the objective's key).
+  ///
+  /// The per-symbol tables of plain values are longer: they hold `symbolRoom` entries, those
+  /// past the count at their defaults, so that a new symbol is a store and two appends
+  /// (`newSymbol`) where appending to nine tables cost about 400 instructions, 5 % of a first
+  /// layout pass. `rows` and `uses` are appended to: filled ahead, each entry was copied
+  /// through the runtime's generic path (their values hold arrays), which cost more than it
+  /// saved.
+  var symbolCount = 1
+  /// How many entries the per-symbol tables of plain values hold (each at its default past
+  /// `symbolCount`), and how many `rows` and `uses` have room for; they only grow, through
+  /// `growSymbols` and `reserveSymbols`.
+  var symbolRoom = 1
   /// Whether the tables last grew through a reservation (see `newSymbol`).
   var reservedLast = false
 
@@ -173,47 +181,62 @@ struct Tableau {
     reservedLast = true
   }
 
-  /// Grows every per-symbol table to `total` at once (a reservation, or `newSymbol` finding
-  /// them full).
+  /// Grows every per-symbol table to `total` entries at once (a reservation, or `newSymbol`
+  /// finding them full), the new ones at their defaults.
   private mutating func growSymbols(to total: Int) {
-    if kinds.capacity < total { kinds.reserveCapacity(total) }
+    let more = total - symbolRoom
+    guard more > 0 else { return }
+    Self.extend(&kinds, by: more, with: .invalid, to: total)
     if rows.capacity < total { rows.reserveCapacity(total) }
     if uses.capacity < total { uses.reserveCapacity(total) }
-    if restrictedCount.capacity < total { restrictedCount.reserveCapacity(total) }
-    if journalEpoch.capacity < total { journalEpoch.reserveCapacity(total) }
-    if objective.capacity < total { objective.reserveCapacity(total) }
-    if isCandidate.capacity < total { isCandidate.reserveCapacity(total) }
-    if constants.capacity < total { constants.reserveCapacity(total) }
-    if hasLazy.capacity < total { hasLazy.reserveCapacity(total) }
-    noteSymbolRoom()
+    Self.extend(&restrictedCount, by: more, with: 0, to: total)
+    Self.extend(&journalEpoch, by: more, with: 0, to: total)
+    Self.extend(&objective, by: more, with: 0, to: total)
+    Self.extend(&isCandidate, by: more, with: false, to: total)
+    Self.extend(&constants, by: more, with: 0, to: total)
+    Self.extend(&hasLazy, by: more, with: false, to: total)
+    symbolRoom = total
   }
 
-  /// `symbolRoom` from the tables' capacities (they round up differently).
-  private mutating func noteSymbolRoom() {
-    symbolRoom = min(
-      kinds.capacity, rows.capacity, uses.capacity, restrictedCount.capacity, journalEpoch.capacity,
-      objective.capacity, isCandidate.capacity, constants.capacity, hasLazy.capacity)
+  /// Appends `count` copies of `value` to `table`, with room for `total` entries.
+  private static func extend<Element>(
+    _ table: inout [Element], by count: Int, with value: Element, to total: Int
+  ) {
+    if table.capacity < total { table.reserveCapacity(total) }
+    table.append(contentsOf: repeatElement(value, count: count))
+  }
+
+  /// Puts the entries of symbols `n..<symbolCount` back to their defaults and forgets
+  /// those symbols (a rollback).
+  mutating func truncateSymbols(to n: Int) {
+    for i in n..<symbolCount {
+      kinds[i] = .invalid
+      restrictedCount[i] = 0
+      journalEpoch[i] = 0
+      objective[i] = 0
+      isCandidate[i] = false
+      constants[i] = 0
+      hasLazy[i] = false
+    }
+    rows.removeSubrange(n...)
+    uses.removeSubrange(n...)
+    symbolCount = n
   }
 
   mutating func newSymbol(_ kind: SymbolKind) -> Sym {
-    if kinds.count >= symbolRoom {
+    if symbolCount >= symbolRoom {
       // Doubling, as each array left to itself would; but by half when a reservation fell
       // short (a layout with more symbols a constraint than `Solver.reserveCapacity`
       // assumes), which is most of the way there: doubling it overshot by the whole.
-      let n = kinds.count
+      let n = symbolCount
       growSymbols(to: reservedLast ? n + n / 2 + 16 : max(2 * n, 16))
       reservedLast = false
     }
-    let s = Sym(kinds.count)
-    kinds.append(kind)
+    let s = Sym(symbolCount)
+    kinds[Int(s)] = kind
     rows.append(nil)
     uses.append(UseLists())
-    restrictedCount.append(0)
-    journalEpoch.append(0)
-    objective.append(0)
-    isCandidate.append(false)
-    constants.append(0)
-    hasLazy.append(false)
+    symbolCount += 1
     return s
   }
 
@@ -396,7 +419,7 @@ struct Tableau {
   /// The objective as a row (for dumps and diagnostics).
   var objectiveRow: Row {
     var cells: [Cell] = []
-    for (i, c) in objective.enumerated() where c != 0 { cells.append(Cell(sym: Sym(i), coef: c)) }
+    for i in 0..<symbolCount where objective[i] != 0 { cells.append(Cell(sym: Sym(i), coef: objective[i])) }
     return Row(constant: objectiveConstant, cells: cells)
   }
 }

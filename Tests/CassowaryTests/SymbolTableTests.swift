@@ -1,0 +1,77 @@
+@testable import Cassowary
+import Testing
+
+/// The tableau's per-symbol tables: those of plain values hold `symbolRoom` entries, the ones
+/// past `symbolCount` at their defaults, so that a new symbol only stores its kind. A rolled
+/// back transaction must put every entry it touched back, or the next symbol to take the id
+/// would inherit it.
+@Suite struct SymbolTableTests {
+  /// Every entry past the symbol count is at its default, and the two appended tables are
+  /// exactly as long as the count.
+  private func expectDefaultsPastCount(_ t: Tableau, _ comment: Comment? = nil) {
+    #expect(t.rows.count == t.symbolCount, comment)
+    #expect(t.uses.count == t.symbolCount, comment)
+    for table in [t.kinds.count, t.restrictedCount.count, t.journalEpoch.count, t.objective.count,
+      t.isCandidate.count, t.constants.count, t.hasLazy.count]
+    {
+      #expect(table == t.symbolRoom, comment)
+    }
+    for i in t.symbolCount..<t.symbolRoom {
+      #expect(t.kinds[i] == .invalid, comment)
+      #expect(t.restrictedCount[i] == 0, comment)
+      #expect(t.journalEpoch[i] == 0, comment)
+      #expect(t.objective[i] == 0, comment)
+      #expect(!t.isCandidate[i], comment)
+      #expect(t.constants[i] == 0, comment)
+      #expect(!t.hasLazy[i], comment)
+    }
+  }
+
+  @Test func newSymbolsFillTheRoomInOrder() throws {
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y")
+    #expect(solver.tableau.symbolCount == 1)
+    // x, then its equality's dummy marker; y, then the inequality's slack and the weak
+    // equality's two error symbols: ids 1 to 6, in that order.
+    try solver.addConstraint(x == 10)
+    try solver.addConstraint(y >= x)
+    try solver.addConstraint((y == 30) | .weak)
+    let t = solver.tableau
+    #expect(t.symbolCount == 7)
+    #expect(Array(t.kinds[1..<7]) == [.external, .dummy, .external, .slack, .error, .error])
+    expectDefaultsPastCount(t)
+  }
+
+  @Test func aRolledBackAddLeavesNoEntryBehind() throws {
+    let solver = Solver()
+    let x = Variable("x"), p = Variable("p")
+    let pin = x == 10
+    try solver.addConstraint(pin)
+    try solver.addConstraint((p == 3) | .weak)
+    solver.updateVariables()
+    let count = solver.tableau.symbolCount
+    // New variables, slacks in restricted rows, error symbols in the objective: every table
+    // gets entries, and the last member conflicts with the pin, so all of it is undone.
+    let y = Variable("y"), z = Variable("z")
+    let batch = [(y == 5) | .strong, z >= y + 1, (z == 2) | .medium, x == 20]
+    #expect(throws: SolverError.self) { try solver.addConstraints(batch) }
+    #expect(solver.tableau.symbolCount == count)
+    expectDefaultsPastCount(solver.tableau, "after the rollback")
+
+    // The ids are handed out again, and the solver goes on as one that never tried.
+    let fresh = Solver()
+    let freshX = Variable("x"), freshP = Variable("p")
+    try fresh.addConstraint(freshX == 10)
+    try fresh.addConstraint((freshP == 3) | .weak)
+    fresh.updateVariables()
+    let w = Variable("w"), freshW = Variable("w")
+    try solver.addConstraint((w >= x + 5) | .strong)
+    try fresh.addConstraint((freshW >= freshX + 5) | .strong)
+    #expect(solver.dump == fresh.dump)
+    solver.updateVariables()
+    fresh.updateVariables()
+    #expect(w.value == 15)
+    #expect(freshW.value == 15)
+    expectDefaultsPastCount(solver.tableau, "after the next add")
+  }
+}
