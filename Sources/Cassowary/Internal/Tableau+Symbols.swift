@@ -1,0 +1,73 @@
+// The per-symbol tables' room: reserved ahead, filled with defaults ahead (the tables of plain
+// values), handed out one symbol at a time, and put back by a rollback.
+
+extension Tableau {
+  /// Room for `total` symbols in every per-symbol table without growing (see
+  /// `Solver.reserveCapacity(forConstraints:)`).
+  mutating func reserveSymbols(_ total: Int) {
+    guard symbolRoom < total else { return }
+    // At least doubling, as `Array.reserveAtLeast`: reservations repeated batch after batch
+    // stay amortised.
+    growSymbols(to: max(total, 2 * symbolRoom))
+    reservedLast = true
+  }
+
+  /// Grows every per-symbol table to `total` entries at once (a reservation, or `newSymbol`
+  /// finding them full), the new ones at their defaults.
+  private mutating func growSymbols(to total: Int) {
+    let more = total - symbolRoom
+    guard more > 0 else { return }
+    Self.extend(&kinds, by: more, with: .invalid, to: total)
+    if rows.capacity < total { rows.reserveCapacity(total) }
+    if uses.capacity < total { uses.reserveCapacity(total) }
+    Self.extend(&restrictedCount, by: more, with: 0, to: total)
+    Self.extend(&journalEpoch, by: more, with: 0, to: total)
+    Self.extend(&objective, by: more, with: 0, to: total)
+    Self.extend(&isCandidate, by: more, with: false, to: total)
+    Self.extend(&constants, by: more, with: 0, to: total)
+    Self.extend(&hasLazy, by: more, with: false, to: total)
+    symbolRoom = total
+  }
+
+  /// Appends `count` copies of `value` to `table`, with room for `total` entries.
+  private static func extend<Element>(
+    _ table: inout [Element], by count: Int, with value: Element, to total: Int
+  ) {
+    if table.capacity < total { table.reserveCapacity(total) }
+    table.append(contentsOf: repeatElement(value, count: count))
+  }
+
+  /// Puts the entries of symbols `n..<symbolCount` back to their defaults and forgets
+  /// those symbols (a rollback).
+  mutating func truncateSymbols(to n: Int) {
+    for i in n..<symbolCount {
+      kinds[i] = .invalid
+      restrictedCount[i] = 0
+      journalEpoch[i] = 0
+      objective[i] = 0
+      isCandidate[i] = false
+      constants[i] = 0
+      hasLazy[i] = false
+    }
+    rows.removeSubrange(n...)
+    uses.removeSubrange(n...)
+    symbolCount = n
+  }
+
+  mutating func newSymbol(_ kind: SymbolKind) -> Sym {
+    if symbolCount >= symbolRoom {
+      // Doubling, as each array left to itself would; but by half when a reservation fell
+      // short (a layout with more symbols a constraint than `Solver.reserveCapacity`
+      // assumes), which is most of the way there: doubling it overshot by the whole.
+      let n = symbolCount
+      growSymbols(to: reservedLast ? n + n / 2 + 16 : max(2 * n, 16))
+      reservedLast = false
+    }
+    let s = Sym(symbolCount)
+    kinds[Int(s)] = kind
+    rows.append(nil)
+    uses.append(UseLists())
+    symbolCount += 1
+    return s
+  }
+}
