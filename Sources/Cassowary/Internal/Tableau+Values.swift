@@ -56,13 +56,15 @@ extension Tableau {
   @inline(__always) mutating func noteConstantChange(_ s: Sym) {
     guard let count = changedConstants?.count else { return }
     // Past a quarter of the symbols the next evaluation runs in full anyway: stop recording.
-    if count >= symbolCount / 4 { changedConstants = nil } else { changedConstants?.append(s) }
+    // (A shift: the count is positive, and a signed division by 4 cost more instructions,
+    // on every row a constant change moves.)
+    if count >= symbolCount >> 2 { changedConstants = nil } else { changedConstants?.append(s) }
   }
 
   /// `noteConstantChange` for a whole column at once (a drag's step shifts thousands of rows).
   mutating func noteConstantChanges(_ symbols: [Sym]) {
     guard let count = changedConstants?.count else { return }
-    if count + symbols.count >= symbolCount / 4 {
+    if count + symbols.count >= symbolCount >> 2 {
       changedConstants = nil
     } else {
       changedConstants?.append(contentsOf: symbols)
