@@ -77,7 +77,10 @@ extension Tableau {
     // objective's cell is keyed first, as `objectiveKey` is 0).
     var explicit = explicitCells(of: m, reserving: 1)
     if objective[Int(m)] != 0 { explicit.insert((objectiveKey, objective[Int(m)]), at: 0) }
-    // Merge the two sorted lists, summing a row's explicit and lazy coefficients.
+    // Merge the two sorted lists, summing a row's explicit and lazy coefficients (into a list
+    // allocated once, at most their total: grown entry by entry it took four allocations a
+    // re-layout).
+    column.rows.reserveCapacity(explicit.count + replayed.keys.count)
     var i = 0, j = 0
     while i < explicit.count || j < replayed.keys.count {
       let a = i < explicit.count ? explicit[i].0 : .max

@@ -119,8 +119,15 @@ extension LayoutEngine {
   /// one at a time, so that the one that conflicts is broken as it would have been alone.
   func flushConstants() {
     guard !pendingConstants.isEmpty else { return }
-    let changes = pendingConstants
-    pendingConstants = []
+    // Taken out by a swap (no reference count), and given back emptied, with its storage,
+    // for the next batch: grown from empty again, it cost three allocations a re-layout of
+    // the feed cell.
+    var changes: [(record: EngineConstraint, constant: Double)] = []
+    swap(&changes, &pendingConstants)
+    defer {
+      changes.removeAll(keepingCapacity: true)
+      if pendingConstants.isEmpty { swap(&changes, &pendingConstants) }
+    }
     var solverChanges: [(constraint: Cassowary.Constraint, constant: Double)] = []
     solverChanges.reserveCapacity(changes.count)
     for (record, constant) in changes { solverChanges.append((record.solverConstraint, constant)) }

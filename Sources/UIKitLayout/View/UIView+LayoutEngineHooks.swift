@@ -100,8 +100,9 @@ extension UIView {
     } else {
       all = true
     }
-    let moved = parentItem.movedChildren
-    parentItem.movedChildren = []
+    // Taken out by a swap, and given back the same way below: no reference count.
+    var moved: [EngineItem.MovedItem] = []
+    swap(&moved, &parentItem.movedChildren)
     for entry in moved { entry.item.isMoved = false }
     layer.layoutAskedOutsideEngine = false
     parentItem.appliedOrigin = (origin.x, origin.y, scale)
@@ -110,6 +111,10 @@ extension UIView {
       subviews = []
       for entry in moved { if let view = entry.item.view { subviews.append(view) } }
     }
+    // The list goes back emptied, with its storage, for the next pass's moves: grown from
+    // empty again, it cost about eight allocations a re-layout of the feed cell.
+    moved.removeAll(keepingCapacity: true)
+    if parentItem.movedChildren.isEmpty { swap(&moved, &parentItem.movedChildren) }
     for subview in subviews {
       guard subview.superviewStorage === self, let item = subview.engineItemStorage,
         item.parent === parentItem, item.pinKind == .none
