@@ -88,7 +88,10 @@ extension UICollectionView {
         if !measured.contains(where: { $0.cell === cell }) && !visibleItems.contains(where: { $0.cell === cell }) {
           measured.append((indexPath, cell))
         }
-        cell.frame.size = attributes.size
+        // Read, then written whole (no heap-allocated `modify` coroutine; see CALayer.frame).
+        var frame = cell.frame
+        frame.size = attributes.size
+        cell.frame = frame
         let preferred = cell.preferredLayoutAttributesFitting(attributes.duplicate())
         if flow.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
           flow.takePreferredAttributes(preferred)

@@ -221,7 +221,12 @@ open class CALayer: NSObject {
           size = bounds.size  // DIVERGENCE(UIKit): undefined there; we keep the size.
         }
       }
-      bounds.size = size
+      // Read, then written whole: `bounds.size = size` went through the property's `modify`
+      // coroutine, whose frame an open property's caller allocates on the heap (a malloc per
+      // frame set).
+      var newBounds = bounds
+      newBounds.size = size
+      bounds = newBounds
       let box = transformedBox(of: size)
       position = CGPoint(
         x: newValue.origin.x - box.origin.x, y: newValue.origin.y - box.origin.y)

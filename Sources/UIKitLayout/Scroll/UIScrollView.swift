@@ -42,7 +42,12 @@ open class UIScrollView: UIView {
   /// The point of the content shown at the scroll view's top-left corner: its bounds origin.
   open var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set {
+      // Read, then written whole (no heap-allocated `modify` coroutine; see CALayer.frame).
+      var newBounds = bounds
+      newBounds.origin = newValue
+      bounds = newBounds
+    }
   }
 
   /// Sets ``contentOffset``; headless scrolling is never animated.

@@ -77,7 +77,10 @@ extension UITableView {
   /// and their margins, at least the default 44 points.
   func fittedHeight(of cell: UITableViewCell) -> CGFloat {
     let width = rowWidth
-    cell.frame.size.width = width
+    // Read, then written whole (no heap-allocated `modify` coroutine; see CALayer.frame).
+    var frame = cell.frame
+    frame.size.width = width
+    cell.frame = frame
     cell.separatorHeight = separatorHeight
     cell.systemSideMargins = cellSideMargins
     // Measured where it will be shown: in the table, so its labels measure at the pixel scale

@@ -203,7 +203,10 @@ open class UITableView: UIScrollView {
   /// for `identifier`. UIKit raises when nothing is registered.
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     if let cell = dequeueReusableCell(withIdentifier: identifier) {
-      cell.frame.size.width = bounds.width
+      // Read, then written whole (no heap-allocated `modify` coroutine; see CALayer.frame).
+      var frame = cell.frame
+      frame.size.width = bounds.width
+      cell.frame = frame
       return cell
     }
     LayoutEnvironment.raise(
