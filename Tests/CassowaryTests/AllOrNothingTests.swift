@@ -7,12 +7,7 @@ import Testing
 /// changed).
 @Suite struct AllOrNothingTests {
   @Test func batchWhoseLastMemberConflictsAddsNothing() throws {
-    let solver = Solver()
-    let x = Variable("x"), p = Variable("p")
-    let pin = x == 10
-    try solver.addConstraint(pin)
-    try solver.addConstraint((p == 3) | .weak)
-    solver.updateVariables()
+    let (solver, x, p, pin) = try pinnedSolver()
     let before = solver.dump
     // y and z are new to the solver; they must not stay registered.
     let y = Variable("y", value: 7), z = Variable("z", value: -7)

@@ -43,12 +43,7 @@ import Testing
   }
 
   @Test func aRolledBackAddLeavesNoEntryBehind() throws {
-    let solver = Solver()
-    let x = Variable("x"), p = Variable("p")
-    let pin = x == 10
-    try solver.addConstraint(pin)
-    try solver.addConstraint((p == 3) | .weak)
-    solver.updateVariables()
+    let (solver, x, _, _) = try pinnedSolver()
     let count = solver.tableau.symbolCount
     // New variables, slacks in restricted rows, error symbols in the objective: every table
     // gets entries, and the last member conflicts with the pin, so all of it is undone.
@@ -59,11 +54,7 @@ import Testing
     expectDefaultsPastCount(solver.tableau, "after the rollback")
 
     // The ids are handed out again, and the solver goes on as one that never tried.
-    let fresh = Solver()
-    let freshX = Variable("x"), freshP = Variable("p")
-    try fresh.addConstraint(freshX == 10)
-    try fresh.addConstraint((freshP == 3) | .weak)
-    fresh.updateVariables()
+    let (fresh, freshX, _, _) = try pinnedSolver()
     let w = Variable("w"), freshW = Variable("w")
     try solver.addConstraint((w >= x + 5) | .strong)
     try fresh.addConstraint((freshW >= freshX + 5) | .strong)

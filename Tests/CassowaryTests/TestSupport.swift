@@ -165,3 +165,15 @@ func expectSameText(
   let r = k < b.count ? String(b[k].prefix(300)) : "<end>"
   Issue.record("\(what) texts differ at line \(k + 1): «\(l)» vs «\(r)»", sourceLocation: sourceLocation)
 }
+
+/// A solved solver holding `x == 10` (returned as `pin`) and `p == 3` at weak strength: the
+/// starting point of the tests that make an operation fail against the pin.
+func pinnedSolver() throws -> (solver: Solver, x: Variable, p: Variable, pin: Constraint) {
+  let solver = Solver()
+  let x = Variable("x"), p = Variable("p")
+  let pin = x == 10
+  try solver.addConstraint(pin)
+  try solver.addConstraint((p == 3) | .weak)
+  solver.updateVariables()
+  return (solver, x, p, pin)
+}
