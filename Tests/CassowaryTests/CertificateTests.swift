@@ -66,6 +66,20 @@ import Testing
     #expect(violations.contains { $0.contains("objective's coefficient") })
   }
 
+  /// A new symbol only stores its kind: an entry past the count left at anything but its
+  /// default would be inherited by the next symbol to take that id.
+  @Test func anEntryPastTheSymbolCountIsCaught() throws {
+    let layout = try Layout()
+    // The layout fills its first 16 places exactly; one more variable and its dummy grow the
+    // room, leaving entries past the count.
+    try layout.solver.addConstraint(Variable("x") == 1)
+    #expect(layout.solver.invariantViolations() == [])
+    let t = layout.solver.tableau
+    #expect(t.symbolCount < t.symbolRoom)
+    layout.solver.tableau.objective[t.symbolRoom - 1] = 1
+    #expect(layout.solver.invariantViolations().contains { $0.contains("is not at its defaults") })
+  }
+
   @Test func aDroppedRowBreaksEquivalence() throws {
     let layout = try Layout()
     guard let r = layout.solver.tableau.rows.indices.last(where: { layout.solver.tableau.rows[$0] != nil }) else { return }

@@ -63,6 +63,7 @@ extension Tableau {
       out.append("the journal is not empty between operations")
     }
     if artificial != nil { out.append("an artificial objective is left over") }
+    checkSymbolRoom(&out)
     for i in 1..<symbolCount {
       let s = Sym(i)
       let k = kind(s)
@@ -92,6 +93,29 @@ extension Tableau {
       out.append("the objective mentions basic symbol \(i)")
     }
     checkColumnIndex(&out)
+  }
+
+  /// The per-symbol tables' room (`Tableau+Symbols.swift`): `rows` and `uses` hold one entry
+  /// per symbol, the tables of plain values `symbolRoom`, those past the count at their
+  /// defaults (a new symbol only stores its kind).
+  func checkSymbolRoom(_ out: inout [String]) {
+    if rows.count != symbolCount || uses.count != symbolCount {
+      out.append("\(rows.count) rows and \(uses.count) use lists for \(symbolCount) symbols")
+    }
+    let room = [
+      kinds.count, restrictedCount.count, journalEpoch.count, objective.count, isCandidate.count,
+      constants.count, hasLazy.count,
+    ]
+    guard room.allSatisfy({ $0 == symbolRoom }), symbolCount <= symbolRoom else {
+      out.append("per-symbol tables of \(room) entries for a room of \(symbolRoom)")
+      return
+    }
+    for i in symbolCount..<symbolRoom
+    where kinds[i] != .invalid || restrictedCount[i] != 0 || journalEpoch[i] != 0 || objective[i] != 0
+      || isCandidate[i] || constants[i] != 0 || hasLazy[i]
+    {
+      out.append("symbol \(i), past the count of \(symbolCount), is not at its defaults")
+    }
   }
 
   /// The column index: every row that mentions a symbol is in its list (stale entries are

@@ -31,22 +31,20 @@ extension LayoutEngine {
     guard view !== host, let superview = view.superviewStorage else { return makeItem(view, parent: nil) }
     // Usually the superview has its item already: no list of missing ancestors to build.
     if let parent = existingItem(forView: superview) { return makeItem(view, parent: parent) }
-    // Create the missing ancestors first, top-down, without recursion; the view's own item
-    // last.
-    var ancestors: [UIView] = []
-    var cursor: UIView? = superview
-    while let current = cursor, existingItem(forView: current) == nil {
+    // Create the missing ancestors first, top-down, without recursion, each under the one
+    // made before it; the view's own item last.
+    var ancestors: [UIView] = [superview]
+    var parent: EngineItem?
+    var cursor: UIView? = superview === host ? nil : superview.superviewStorage
+    while let current = cursor {
+      if let found = existingItem(forView: current) {
+        parent = found
+        break
+      }
       ancestors.append(current)
       cursor = current === host ? nil : current.superviewStorage
     }
-    for ancestor in ancestors.reversed() { _ = makeItem(ancestor) }
-    return makeItem(view)
-  }
-
-  /// A new item for `view`, whose superview (unless it is the host) has one.
-  private func makeItem(_ view: UIView) -> EngineItem {
-    var parent: EngineItem?
-    if view !== host, let superview = view.superviewStorage { parent = existingItem(forView: superview) }
+    for ancestor in ancestors.reversed() { parent = makeItem(ancestor, parent: parent) }
     return makeItem(view, parent: parent)
   }
 
