@@ -61,6 +61,20 @@ extension LayoutEngine {
     for pin in pins { install(pin) }
   }
 
+  /// Whether any built-in guide's insets differ from what its pins were built from (what the
+  /// next update would find when it re-reads them).
+  func builtinGuidesMoved() -> Bool {
+    for item in builtinGuideItems {
+      guard let guide = item.guide, guide.role != .custom, let owner = item.parent,
+        let ownerView = owner.view
+      else { continue }
+      // Not pinned yet: the next update pins it.
+      guard item.pinKind == .guide, let state = item.guideState else { return true }
+      if guideInputs(guide.role, owner, ownerView) != state.inputs { return true }
+    }
+    return false
+  }
+
   /// What a built-in guide's pins read, from its owner's current state.
   private func guideInputs(_ role: UILayoutGuide.Role, _ owner: EngineItem, _ ownerView: UIView) -> GuidePinInputs {
     GuidePinInputs(

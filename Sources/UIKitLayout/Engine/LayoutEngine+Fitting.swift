@@ -18,6 +18,9 @@ extension LayoutEngine {
   ) -> CGRect? {
     guard !isUpdating, fittingTarget == nil else { return nil }
     let insets = host.alignmentRectInsets
+    let key = FitCache.Key(
+      target: target, horizontal: horizontal, vertical: vertical, insets: insets, bounds: host.bounds.size)
+    if let rect = rememberedFit(key) { return rect }
     let values = [target.width - insets.left - insets.right, target.height - insets.top - insets.bottom]
     let priorities = [horizontal, vertical]
     // A view never laid out is measured at the target from the start: its size pins are set
@@ -58,7 +61,7 @@ extension LayoutEngine {
     let rect = hostItem.solvedRect
     if host.bounds.size == .zero {
       keepFittedSolution(swapped: swapped, before: before)
-      return rect
+      return remember(rect, for: key)
     }
     // A view already laid out keeps its labels measured for its own size, so fitting leaves
     // its layout valid (UIKit's fit doesn't dirty layout).
@@ -73,7 +76,7 @@ extension LayoutEngine {
       install(pin)
     }
     markChanged(solver.updateVariables(), unlessBackTo: before)
-    return rect
+    return remember(rect, for: key)
   }
 
   /// The end of a fit of a view never laid out (a self-sizing cell being measured), which is

@@ -85,6 +85,8 @@ final class LayoutEngine {
   /// The fitting pins a fit of a view never laid out left in place of the root's own size
   /// pins (see `keepFittedSolution`).
   @exclusivity(unchecked) var heldFitPins: [SwappedPin] = []
+  /// The answers of recent fits (see LayoutEngine+FitCache.swift).
+  @exclusivity(unchecked) var fitCache = FitCache()
   /// Counts updates: what a guide's `GuideState.readStamp` is compared with.
   @exclusivity(unchecked) var updateStamp = 0
   /// Whether solved changes mark views as needing layout (off while fitting: see
