@@ -44,13 +44,15 @@ per_op() {  # mode → "instructions mallocs refcounts" per round
 }
 printf '%-40s %30s %30s %7s\n' "feed cell, per operation" "by hand: instr, mallocs, rc" \
   "Auto Layout: instr, mallocs, rc" "ratio"
-for op in first fit relayout; do
+for op in first fit fresh relayout reuse; do
   read -r mi mm mr <<< "$(per_op "profile-manual-$op")"
   read -r ai am ar <<< "$(per_op "profile-$op")"
   case $op in
     first) label="build + content + fit + layout + release" ;;
     fit) label="reused cell, fit at a new width" ;;
+    fresh) label="reused cell, fit at a width never seen" ;;
     relayout) label="re-layout at a new width" ;;
+    reuse) label="reused cell, new content, fit (no target)" ;;
   esac
   printf '%-40s %13d %7d %8d %13d %7d %8d %6.1fx\n' "$label" "$mi" "$mm" "$mr" "$ai" "$am" "$ar" \
     "$(echo "$ai / $mi" | bc -l)"

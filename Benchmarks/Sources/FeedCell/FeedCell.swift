@@ -29,6 +29,23 @@ public struct FeedItem: Sendable {
       + "or extent, if the relations of pitched sounds were expressed in its notation.",
     quote: "We may say most aptly that the Analytical Engine weaves algebraical patterns.",
     mediaSize: CGSize(width: 1500, height: 1000))
+
+  /// Another post, for a reused cell: other lengths of text, a 4:3 picture.
+  public static let other = FeedItem(
+    name: "Grace Hopper", handle: "@grace", time: "5m",
+    body: "It is often easier to ask for forgiveness than to ask for permission.",
+    quote: "The most dangerous phrase in the language is: we have always done it this way. "
+      + "Humans are allergic to change; they love to say it.",
+    mediaSize: CGSize(width: 1200, height: 900))
+
+  /// Post `index` of a feed: `sample` and `other` in turn, each body and quote numbered, so that
+  /// seven in a row are seven texts (more than any label remembers measurements of).
+  public static func numbered(_ index: Int) -> FeedItem {
+    var item = index.isMultiple(of: 2) ? sample : other
+    item.body += " (\(index))"
+    item.quote += " (\(index))"
+    return item
+  }
 }
 
 /// The subviews both cells have, made and configured the same way.

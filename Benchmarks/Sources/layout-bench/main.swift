@@ -192,6 +192,16 @@ func feedCellVersusManual(_ report: TargetReport) {
     cell.configure(with: .sample)
     return median(301) { round in _ = fit(cell, 320 + CGFloat(round % 97)) }
   }
+  // A table view's reuse: the cell shows another post before each fit (at the same width), one
+  // of seven in turn, so that neither the labels' measurements nor the engine's remembered fits
+  // hold.
+  let items = (0..<7).map(FeedItem.numbered)
+  func refitNewContent(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
+    median(301) { round in
+      cell.configure(with: items[round % 7])
+      _ = fit(cell, 375)
+    }
+  }
   func relayout(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
     cell.configure(with: .sample)
     cell.frame = CGRect(origin: .zero, size: fit(cell, 375))
@@ -212,8 +222,12 @@ func feedCellVersusManual(_ report: TargetReport) {
      refitFresh(AutoLayoutFeedCell(), autoFit)),
     ("re-layout at a new width", relayout(ManualFeedCell(), manualFit), relayout(AutoLayoutFeedCell(), autoFit)),
   ]
+  // Not one of the targets: shown beside them.
+  let reuse = (
+    "reused cell, new content, fit at 375 (no target)", refitNewContent(ManualFeedCell(), manualFit),
+    refitNewContent(AutoLayoutFeedCell(), autoFit))
   print("feed cell (15 views, 2 multi-line labels), medians of 301: manual | Auto Layout | ratio")
-  for (name, manual, auto) in rows {
+  for (name, manual, auto) in rows + [reuse] {
     print("  \(name): " + String(format: "%.1f µs | %.1f µs | %.1fx", manual, auto, auto / manual))
   }
   let limits: [Double] = [2, 2, 2, 1.5]
@@ -299,9 +313,10 @@ func main() {
   report.print()
 }
 
-/// `layout-bench profile-fit` / `profile-first` / `profile-relayout` (and `profile-stack-first`,
-/// the stack-view cell): one feed-cell operation
-/// in a loop, for perf and callgrind; `profile-manual-…` runs the hand-written cell instead.
+/// `layout-bench profile-fit` / `profile-first` / `profile-relayout` / `profile-fresh` (a width
+/// never seen) / `profile-reuse` (new content, then a fit), and `profile-stack-first` (the
+/// stack-view cell): one feed-cell operation in a loop, for perf and callgrind;
+/// `profile-manual-…` runs the hand-written cell instead.
 @MainActor
 func profile(_ mode: String) {
   let manual = mode.hasPrefix("profile-manual-")
@@ -324,6 +339,11 @@ func profile(_ mode: String) {
       cell.layoutIfNeeded()
     } else if what == "profile-fit" {
       _ = fit(cell, round % 2 == 0 ? 375 : 414)
+    } else if what == "profile-fresh" {
+      _ = fit(cell, 320 + CGFloat(round % 97))
+    } else if what == "profile-reuse" {
+      cell.configure(with: .numbered(round % 7))
+      _ = fit(cell, 375)
     } else {
       let fresh = makeCell()
       fresh.configure(with: .sample)

@@ -29,6 +29,22 @@ import Testing
     }
   }
 
+  /// A reused cell, as `layout-bench` fits it: another post after the first (at the same
+  /// width), then the first again; both cells agree each time.
+  @Test func reusedCellsGiveTheSameSizesForEachPost() {
+    let manual = ManualFeedCell(), auto = AutoLayoutFeedCell()
+    var heights: [CGFloat] = []
+    for item in [FeedItem.sample, .other, .sample] {
+      manual.configure(with: item)
+      auto.configure(with: item)
+      let manualSize = manual.sizeThatFits(CGSize(width: 375, height: 0))
+      #expect(auto.fittingSize(width: 375) == manualSize)
+      heights.append(manualSize.height)
+    }
+    // The posts differ in height; the first post measures as it did.
+    #expect(heights[0] != heights[1] && heights[0] == heights[2])
+  }
+
   @Test func theGeometryWorkedOutByHand() {
     let cell = AutoLayoutFeedCell()
     cell.configure(with: .sample)
