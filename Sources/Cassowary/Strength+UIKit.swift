@@ -21,11 +21,21 @@ extension Strength {
   ///
   /// - Parameter uiKitPriority: A UIKit priority; values are clamped to 1…1000.
   public init(uiKitPriority: Float) {
-    let p = Double(min(max(uiKitPriority, 1), 1000))
-    if p >= 1000 {
+    let clamped = min(max(uiKitPriority, 1), 1000)
+    if clamped >= 1000 {
       self = .required
+    } else if let whole = Int(exactly: clamped) {
+      // Whole priorities (nearly all of them) read the weight `pow` gave once: the engine asks
+      // for the strengths of every content-size record it refreshes, and `pow` was 2 % of a fit.
+      self.init(Self.wholePriorityWeights[whole])
     } else {
-      self.init(pow(10, 9 * p / 1000))
+      self.init(Self.weight(Double(clamped)))
     }
   }
+
+  /// The weight of priority `p` (1 ≤ p < 1000): `10^(9·p/1000)`.
+  static func weight(_ p: Double) -> Double { pow(10, 9 * p / 1000) }
+
+  /// `weight(p)` of every whole priority below 1000, by priority (entry 0 is unused).
+  static let wholePriorityWeights: [Double] = (0..<1000).map { weight(Double($0)) }
 }

@@ -85,6 +85,20 @@ import Testing
     #expect(Strength(uiKitPriority: -10) == s)
   }
 
+  @Test func wholeAndFractionalPrioritiesGiveTheGeometricWeight() {
+    // Every whole priority (read from a table) and some fractional ones (computed) weigh
+    // 10^(9·p/1000), to the last bit.
+    for p in 1...999 {
+      #expect(Strength(uiKitPriority: Float(p)).value == pow(10, 9 * Double(p) / 1000), "at \(p)")
+    }
+    for p: Float in [1.5, 250.25, 750.5, 999.75] {
+      #expect(Strength(uiKitPriority: p).value == pow(10, 9 * Double(p) / 1000), "at \(p)")
+    }
+    // Between whole priorities, the weight is between theirs.
+    #expect(Strength(uiKitPriority: 250) < Strength(uiKitPriority: 250.5))
+    #expect(Strength(uiKitPriority: 250.5) < Strength(uiKitPriority: 251))
+  }
+
   @Test func uiKitPriority999IsJustBelowRequired() {
     // 10^8.991 ≈ 9.795e8 < 1.001001e9
     let s = Strength(uiKitPriority: 999)
