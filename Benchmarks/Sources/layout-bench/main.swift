@@ -384,6 +384,9 @@ func phases() {
 MainActor.assumeIsolated {
   if CommandLine.arguments.dropFirst().first == "phases" {
     phases()
+  } else if CommandLine.arguments.dropFirst().first == "memory" {
+    // `memory`: the heap line alone.
+    feedCellMemory()
   } else if CommandLine.arguments.dropFirst().first == "profile-constant" {
     // `profile-constant [N]`: the width changes of a chain of N views (a top change once), for
     // perf or callgrind.

@@ -172,7 +172,9 @@ final class EngineConstraint {
     /// The engine's own: its description's equation part is built only when something prints
     /// it, from the state it reads then (building text for every constraint cost more than
     /// solving it).
-    case engine(className: String, identifier: String?, equation: () -> String)
+    /// (Indirect: only fitting pins are made this way, and its payload inline made every
+    /// record 40 bytes larger.)
+    indirect case engine(className: String, identifier: String?, equation: () -> String)
     /// One of an item's content-size constraints (hugging, or compression resistance), its
     /// text built from the item's measurement when printed; `hugs == nil`: both of one
     /// dimension in one two-sided equality (see IntrinsicSizeConstraints.swift).
@@ -215,23 +217,27 @@ final class EngineConstraint {
     case closure(() -> LinearExpression)
   }
 
-  @exclusivity(unchecked) var source: Source
-  let relation: Cassowary.Relation
-  /// For a content-size constraint, the dimension it sizes (0 width, 1 height).
-  @exclusivity(unchecked) var contentSizeAxis: Int?
+  // The stored properties are declared widest first, the one-byte ones packed into the padding
+  // after `builder`: in the order they were once declared, padding made a record 32 bytes
+  // larger (a laid-out feed cell has 76 records).
   @exclusivity(unchecked) var strength: Strength
-  /// A two-sided equality's weight below 0 (`nil` for every other record).
-  @exclusivity(unchecked) var strengthBelow: Strength?
-  /// Builds the expression (`expression relation 0`) from the current state.
-  let builder: Builder
-  /// A content-size record's or a pin's item (the engine owns both: unowned).
-  unowned(unsafe) let item: EngineItem?
   /// The solver constraint now in use.
   @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint
   /// The record's place in the engine's `installedRecords` while installed, else -1.
   @exclusivity(unchecked) var slot = -1
+  /// A content-size record's or a pin's item (the engine owns both: unowned).
+  unowned(unsafe) let item: EngineItem?
+  /// The address of an engine constraint's description.
+  let debugAddress: DebugAddress
+  /// Builds the expression (`expression relation 0`) from the current state.
+  let builder: Builder
+  let relation: Cassowary.Relation
   /// Whether `solverConstraint` is in the solver (false while broken by a conflict).
   @exclusivity(unchecked) var isInSolver = false
+  @exclusivity(unchecked) private var storedContentSizeAxis: Int8?
+  @exclusivity(unchecked) var source: Source
+  /// A two-sided equality's weight below 0 (`nil` for every other record).
+  @exclusivity(unchecked) var strengthBelow: Strength?
   /// A user constraint's items, as resolved when it was added: what its removal gives back.
   /// Unowned: items and records belong to one engine and are dropped together (a strong
   /// reference would make a cycle through the items' `dependents`).
@@ -245,8 +251,12 @@ final class EngineConstraint {
 
   /// A user record's items (see ``NamedItems``).
   @exclusivity(unchecked) var namedItems: NamedItems?
-  /// The address of an engine constraint's description.
-  let debugAddress: DebugAddress
+
+  /// For a content-size constraint, the dimension it sizes (0 width, 1 height).
+  var contentSizeAxis: Int? {
+    get { storedContentSizeAxis.map(Int.init) }
+    set { storedContentSizeAxis = newValue.map(Int8.init) }
+  }
 
   /// A record rebuilt by `build`.
   convenience init(
