@@ -55,7 +55,12 @@ public struct FontMetricsTextMeasurer: TextMeasuring {
     guard !text.isEmpty else { return [] }
     let breaker = LineBreaker(font: font, maximumWidth: maximumWidth)
     var wrapped: [WrappedLine] = []
-    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+    // Most texts have no newline: found in their bytes, where cutting the text into
+    // characters to look for one cost as much as measuring it.
+    let paragraphs =
+      Self.mayContainNewline(text)
+      ? text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) : [text[...]]
+    for paragraph in paragraphs {
       if breaker.maximumWidth == .infinity {
         // Without a width every word fits: the paragraph is one line, its trailing spaces
         // included, which is what wrapping it finds after cutting it into words (an
@@ -83,6 +88,26 @@ public struct FontMetricsTextMeasurer: TextMeasuring {
         last.restOfParagraph.trimmingTrailingSpaces, mode: lineBreakMode)
     }
     return shown
+  }
+}
+
+extension FontMetricsTextMeasurer {
+  /// Whether `text` may hold a character that `Character.isNewline` accepts: LF, VT, FF, CR
+  /// (bytes 0A–0D, CR LF included), NEL (C2 85), LINE SEPARATOR and PARAGRAPH SEPARATOR
+  /// (E2 80 A8, E2 80 A9). Such a character is always a grapheme cluster of its own, so a text
+  /// without those bytes is one paragraph.
+  static func mayContainNewline(_ text: String) -> Bool {
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x0A...0x0D: return true
+      case 0x85 where previous.1 == 0xC2: return true
+      case 0xA8 where previous == (0xE2, 0x80), 0xA9 where previous == (0xE2, 0x80): return true
+      default: break
+      }
+      previous = (previous.1, byte)
+    }
+    return false
   }
 }
 

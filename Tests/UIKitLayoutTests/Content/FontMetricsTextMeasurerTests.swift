@@ -63,6 +63,22 @@ import Testing
     #expect(lines("Hello\n\nWorld") == ["Hello", "", "World"])
   }
 
+  @Test func everyKindOfNewlineStartsALine() {
+    // LF, VT, FF, CR, CR LF, NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR: `Character.isNewline`.
+    for newline in ["\n", "\u{0B}", "\u{0C}", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"] {
+      #expect(lines("Hello" + newline + "World") == ["Hello", "World"], "\(newline.unicodeScalars.map(\.value))")
+      #expect(FontMetricsTextMeasurer.mayContainNewline("a" + newline))
+    }
+  }
+
+  @Test func textWithoutANewlineIsOneParagraphWhateverItsOtherCharacters() {
+    // Characters whose bytes start like NEL's or the separators' (C2 …, E2 80 …), and others.
+    for text in ["Hello World", "caf\u{E9} \u{A0}\u{A8}\u{A9}\u{AB}", "\u{201C}quoted\u{201D} \u{2014} \u{2026}", "\u{2027}\u{202A}", "e\u{301}", ""] {
+      #expect(!FontMetricsTextMeasurer.mayContainNewline(text), "\(text.unicodeScalars.map(\.value))")
+      #expect(lines(text).count == (text.isEmpty ? 0 : 1))
+    }
+  }
+
   @Test func truncationPutsTheEllipsisWhereTheModeSays() {
     // 60 pt is 7228.2 units and the ellipsis 2048: "Hell…" is 5986, "Hello…" 7239.
     #expect(lines("Hello World", width: 60, lines: 1, mode: .byTruncatingTail) == ["Hell…"])
