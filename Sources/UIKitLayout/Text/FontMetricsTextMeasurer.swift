@@ -193,13 +193,7 @@ struct LineBreaker {
   /// piece.
   func segments(of paragraph: Substring, byCharacter: Bool) -> [(word: Substring, spaces: Substring)] {
     var result: [(word: Substring, spaces: Substring)] = []
-    func append(_ piece: Substring) {
-      var wordEnd = piece.endIndex
-      while wordEnd > piece.startIndex, piece[piece.index(before: wordEnd)].isBreakingSpace {
-        wordEnd = piece.index(before: wordEnd)
-      }
-      result.append((piece[..<wordEnd], piece[wordEnd...]))
-    }
+    func append(_ piece: Substring) { result.append(Self.wordAndSpaces(piece)) }
     if byCharacter {
       // Every character, its breaking spaces kept with the one before them.
       var index = paragraph.startIndex
@@ -216,21 +210,45 @@ struct LineBreaker {
       return result
     }
     // Letters, digits, spaces, full stops and commas only: the rules break after spaces and
-    // nowhere else (LB7, LB18, LB15d, LB28, LB29, LB23), so pieces are words and their spaces.
+    // nowhere else (LB7, LB18, LB28, LB29, LB23), and not before a full stop or a comma unless
+    // a digit follows it (LB15c, LB15d), so pieces are words and their spaces.
+    // Every byte is a character there (ASCII), so the pieces are found in the bytes: walking
+    // the characters cost more than the rest of the measurement.
     if paragraph.utf8.allSatisfy(LineBreaker.isPlainWordByte) {
-      var index = paragraph.startIndex
+      let bytes = paragraph.utf8
+      var index = bytes.startIndex
       var pieceStart = index
-      while index < paragraph.endIndex {
-        let next = paragraph.index(after: index)
-        if paragraph[index] == " ", next < paragraph.endIndex, paragraph[next] != " " {
-          append(paragraph[pieceStart..<next])
-          pieceStart = next
+      // Where the current piece's word ends (its spaces follow).
+      var wordEnd = index
+      var afterSpace = false
+      while index < bytes.endIndex {
+        let byte = bytes[index]
+        let isSpace = byte == UInt8(ascii: " ")
+        if !isSpace {
+          // A word after spaces starts a piece: the one before ends with those spaces. A "."
+          // or "," (an infix separator) starts one only before a digit (LB15c, "SP ÷ IS NU");
+          // otherwise no break comes before it (LB15d), and it carries the spaces into the
+          // word.
+          if afterSpace && (!Self.isInfixSeparator(byte) || Self.digitFollows(index, in: bytes)) {
+            result.append((paragraph[pieceStart..<wordEnd], paragraph[wordEnd..<index]))
+            pieceStart = index
+          }
+          wordEnd = bytes.index(after: index)
         }
-        index = next
+        afterSpace = isSpace
+        index = bytes.index(after: index)
       }
-      append(paragraph[pieceStart...])
+      result.append((paragraph[pieceStart..<wordEnd], paragraph[wordEnd...]))
       return result
     }
+    return ruleSegments(of: paragraph)
+  }
+
+  /// The paragraph cut by Unicode's line breaking rules alone, as `segments` cuts it (which
+  /// takes a shorter way for plain text).
+  func ruleSegments(of paragraph: Substring) -> [(word: Substring, spaces: Substring)] {
+    var result: [(word: Substring, spaces: Substring)] = []
+    func append(_ piece: Substring) { result.append(Self.wordAndSpaces(piece)) }
     let actions = LineBreakOpportunities.actions(Array(paragraph.unicodeScalars))
     var index = paragraph.startIndex
     var pieceStart = index
@@ -247,6 +265,26 @@ struct LineBreaker {
     }
     append(paragraph[pieceStart...])
     return result
+  }
+
+  /// A piece as its text and the breaking spaces that end it.
+  static func wordAndSpaces(_ piece: Substring) -> (word: Substring, spaces: Substring) {
+    var wordEnd = piece.endIndex
+    while wordEnd > piece.startIndex, piece[piece.index(before: wordEnd)].isBreakingSpace {
+      wordEnd = piece.index(before: wordEnd)
+    }
+    return (piece[..<wordEnd], piece[wordEnd...])
+  }
+
+  /// "." and ",": the plain bytes of Unicode's infix separators (IS).
+  static func isInfixSeparator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",")
+  }
+
+  /// Whether the byte after `index` is an ASCII digit.
+  static func digitFollows(_ index: Substring.UTF8View.Index, in bytes: Substring.UTF8View) -> Bool {
+    let next = bytes.index(after: index)
+    return next < bytes.endIndex && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[next])
   }
 
   /// ASCII letters, digits, space, "." and ",".

@@ -121,4 +121,25 @@ import Testing
     // units, 10 points at 10 points. Character wrapping at 12 keeps each whole: two lines.
     #expect(size("e\u{301}e\u{301}", width: 12, points: 10, mode: .byCharWrapping) == CGSize(width: 10, height: 22))
   }
+
+  /// Plain text (letters, digits, spaces, "." and ",") is cut in its bytes, the way Unicode's
+  /// rules cut it: every paragraph of a seeded random sample, leading, repeated and trailing
+  /// spaces included.
+  @Test @MainActor func plainTextIsCutAsTheRulesCutIt() {
+    let breaker = LineBreaker(font: .systemFont(ofSize: 17), maximumWidth: 100)
+    let alphabet = Array("ab9 .,")
+    var state: UInt64 = 7
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    var paragraphs = ["", " ", "   ", "a", "a ", " a", "a  b", "ab, cd. ", "  lead and trail  "]
+    for _ in 0..<500 { paragraphs.append(String((0..<(next() % 12)).map { _ in alphabet[next() % alphabet.count] })) }
+    for text in paragraphs {
+      let paragraph = text[...]
+      let fast = breaker.segments(of: paragraph, byCharacter: false).map { [String($0.word), String($0.spaces)] }
+      let rules = breaker.ruleSegments(of: paragraph).map { [String($0.word), String($0.spaces)] }
+      #expect(fast == rules, "\"\(text)\"")
+    }
+  }
 }
