@@ -92,25 +92,25 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4])
   func everyFitIsWhatAFreshCardFits(seed: UInt64) {
-    var random = SplitMix(seed: seed)
+    var random = SeededRandom(seed: seed)
     var state = State()
     let card = Card(state)
     let widths: [CGFloat] = [200, 320, 375]
     var remembered = 0
     for step in 0..<300 {
       let old = state
-      switch random.next() % 10 {
-      case 0: state.texts[0] = Int(random.next() % 3)
-      case 1: state.texts[1] = Int(random.next() % 3)
-      case 2: state.gap = [4, 8, 12][Int(random.next() % 3)]
-      case 3: state.boxHeight = [40, 60, 100][Int(random.next() % 3)]
+      switch random.next(below: 10) {
+      case 0: state.texts[0] = random.next(below: 3)
+      case 1: state.texts[1] = random.next(below: 3)
+      case 2: state.gap = [4, 8, 12][random.next(below: 3)]
+      case 3: state.boxHeight = [40, 60, 100][random.next(below: 3)]
       case 4: state.tall.toggle()
       case 5: state.wideMargins.toggle()
-      case 6: state.bannerHeight = [10, 30, 200][Int(random.next() % 3)]
+      case 6: state.bannerHeight = [10, 30, 200][random.next(below: 3)]
       case 7: state.boxPriority = state.boxPriority == .defaultHigh ? UILayoutPriority(700) : .defaultHigh
       case 8:
         // Laid out at a fitted size (then fitted as a view laid out).
-        let width = widths[Int(random.next() % 3)]
+        let width = widths[random.next(below: 3)]
         card.root.frame = CGRect(origin: .zero, size: card.fit(width))
         card.root.layoutIfNeeded()
         continue
@@ -120,9 +120,9 @@ import Testing
       }
       card.apply(state, from: old)
       // Sometimes a layout pass takes the change in before the next fit (nothing waits then).
-      if random.next() % 3 == 0 { card.root.layoutIfNeeded() }
-      for _ in 0..<Int(random.next() % 3 + 1) {
-        let width = widths[Int(random.next() % 3)]
+      if random.next(below: 3) == 0 { card.root.layoutIfNeeded() }
+      for _ in 0..<random.next(below: 3) + 1 {
+        let width = widths[random.next(below: 3)]
         let revision = card.root.layoutEngineStorage?.solver.revision
         let fitted = card.fit(width)
         if revision != nil, card.root.layoutEngineStorage?.solver.revision == revision { remembered += 1 }
@@ -132,18 +132,5 @@ import Testing
     }
     // The sequence exercises remembered answers, not only fresh fits.
     #expect(remembered > 100)
-  }
-}
-
-/// A small seeded generator (SplitMix64), so each seed gives the same sequence everywhere.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

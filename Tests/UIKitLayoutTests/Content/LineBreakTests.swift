@@ -128,13 +128,12 @@ import Testing
   @Test @MainActor func plainTextIsCutAsTheRulesCutIt() {
     let breaker = LineBreaker(font: .systemFont(ofSize: 17), maximumWidth: 100)
     let alphabet = Array("ab9 .,")
-    var state: UInt64 = 7
-    func next() -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int(state >> 33)
-    }
+    var random = SeededRandom(seed: 7)
     var paragraphs = ["", " ", "   ", "a", "a ", " a", "a  b", "ab, cd. ", "  lead and trail  "]
-    for _ in 0..<500 { paragraphs.append(String((0..<(next() % 12)).map { _ in alphabet[next() % alphabet.count] })) }
+    for _ in 0..<500 {
+      let length = random.next(below: 12)
+      paragraphs.append(String((0..<length).map { _ in alphabet[random.next(below: alphabet.count)] }))
+    }
     for text in paragraphs {
       let paragraph = text[...]
       let fast = breaker.segments(of: paragraph, byCharacter: false).map { [String($0.word), String($0.spaces)] }
