@@ -36,8 +36,12 @@ extension LayoutEngine {
       hostPinsHoldFit = true
     }
     // Wrapping labels are settled below, at the fitted size; settling them at the current size
-    // first would measure them twice for nothing.
-    update(settlingLabels: false, forFit: true)
+    // first would measure them twice for nothing. With the fitting pins set and nothing
+    // waiting (a cell fitted again), an update would only read the solution that the fit reads
+    // again below, and mark for layout what the fit marks itself at its end: skipped.
+    if pins == nil || hasPendingWork || !builtinGuideItems.isEmpty {
+      update(settlingLabels: false, forFit: true)
+    }
     guard hostItem.pinKind == .root, hostItem.pins.count == 4 else { return nil }
     if pins == nil {
       // The values before, so that swapping back marks for layout only what really moved.
