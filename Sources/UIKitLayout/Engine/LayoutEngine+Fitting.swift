@@ -41,6 +41,10 @@ extension LayoutEngine {
     // again below, and mark for layout what the fit marks itself at its end: skipped.
     if pins == nil || hasPendingWork || !builtinGuideItems.isEmpty {
       update(settlingLabels: false, forFit: true)
+    } else {
+      // What the update would have checked last: fits alone (a cell fitted at other
+      // priorities in turn, never laid out) swap pins in and out, and so make symbols too.
+      rebuildIfSymbolsOutgrowLayout()
     }
     guard hostItem.pinKind == .root, hostItem.pins.count == 4 else { return nil }
     if pins == nil {

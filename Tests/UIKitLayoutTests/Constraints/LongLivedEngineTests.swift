@@ -83,4 +83,33 @@ import Testing
     // Without it the log reaches about 100 000 before the symbols call for a fresh solver.
     #expect(largest <= bound + 100)
   }
+
+  @Test func aViewOnlyEverFittedAtOtherPrioritiesInTurnKeepsItsSolverInProportion() {
+    // A card never laid out, fitted 3 000 times, its width required and at the fitting level
+    // in turn (each change of priority swaps the root's width pin for a fitting pin or back,
+    // which makes symbols), at widths that no remembered fit holds. Fits alone must keep the
+    // solver within the bounds a layout keeps it in.
+    let (card, label) = FittingTests.card()
+    var largest = (symbols: 0, log: 0)
+    var bound = (symbols: 0, log: 0)
+    for i in 0..<3_000 {
+      let width = CGFloat(200 + i % 97)
+      let size = card.systemLayoutSizeFitting(
+        CGSize(width: width, height: 0),
+        withHorizontalFittingPriority: i.isMultiple(of: 2) ? .required : .fittingSizeLevel,
+        verticalFittingPriority: .fittingSizeLevel)
+      if i.isMultiple(of: 2) {
+        let wrapped = label.sizeThatFits(CGSize(width: width - 32, height: CGFloat.greatestFiniteMagnitude))
+        #expect(size == CGSize(width: width, height: wrapped.height + 32), "fit \(i)")
+      }
+      guard let engine = card.layoutEngineStorage else { continue }
+      largest = (max(largest.symbols, engine.solver.symbolCount), max(largest.log, engine.solver.eliminationLogSize))
+      let live = 4 * engine.itemOrder.count + 3 * (engine.installedRecords.count - engine.freeRecordSlots.count)
+      bound = (max(bound.symbols, 2 * live + 1_024), max(bound.log, 8 * live + 4_096))
+    }
+    // Checked at each fit: at most one fit's symbols and entries past the bounds.
+    #expect(largest.symbols <= bound.symbols + 16)
+    #expect(largest.log <= bound.log + 100)
+    #expect(card.frame == .zero)
+  }
 }
