@@ -44,8 +44,9 @@ extension LayoutEngine {
   /// `nil`, and the answers of earlier fits are dropped when something has.
   func rememberedFit(_ key: FitCache.Key) -> CGRect? {
     guard !fitCache.entries.isEmpty else { return nil }
-    guard fitCache.revision == solver.revision, !hasPendingWork, broken.isEmpty, !builtinGuidesMoved()
-    else {
+    // (No check of broken constraints: a constraint is broken or restored only by a solver
+    // operation, and answers are kept only while none is broken.)
+    guard fitCache.revision == solver.revision, !hasPendingWork, !builtinGuidesMoved() else {
       fitCache.entries.removeAll()
       return nil
     }

@@ -7,9 +7,10 @@ import Testing
 /// changes a fit depends on (texts, constants, a priority, a constraint toggled, margins, a
 /// translated subview's frame, layouts at fitted sizes), with fits at three widths in between,
 /// sometimes after a layout pass has taken the change in.
-/// Every fit must give what a card built afresh in the same state gives at its first fit,
-/// remembered or not. The card's constraints have one solution at every width, so the two
-/// agree exactly (to a millionth of a point for floating-point error).
+/// Every fit, remembered or not, must give the size worked out from the card's constraints,
+/// and what a card built afresh in the same state gives at its first fit. The card's
+/// constraints have one solution at every width, so all three agree (to a millionth of a point
+/// for floating-point error).
 @MainActor
 @Suite struct FitCacheRandomTests {
   /// What the card shows and how it is constrained.
@@ -86,6 +87,23 @@ import Testing
     func fit(_ width: CGFloat) -> CGSize { FittingTests.fit(root, width: width) }
   }
 
+  /// The card's size at `width` in `state`, worked out from its constraints: the first label
+  /// `margin` from the top, as tall as its text wrapped between the margins; the box `gap`
+  /// under it, its height held at 750 or 700 (at least 80 at 900 when `tall`, which wins); the
+  /// second label 8 under the lower of the box and the banner (the pull-up at 250 cannot move
+  /// either), as tall as its text wrapped 16 inside each side; the card 16 below it. Labels
+  /// measure their own text.
+  static func expectedSize(_ state: State, _ width: CGFloat, _ card: Card) -> CGSize {
+    func wrapped(_ label: UILabel, _ width: CGFloat) -> CGFloat {
+      label.sizeThatFits(CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)).height
+    }
+    let margin: CGFloat = state.wideMargins ? 24 : 8
+    let boxTop = margin + wrapped(card.first, width - 2 * margin) + state.gap
+    let boxHeight = state.tall ? max(state.boxHeight, 80) : state.boxHeight
+    let secondTop = max(boxTop + boxHeight, state.bannerHeight) + 8
+    return CGSize(width: width, height: secondTop + wrapped(card.second, width - 32) + 16)
+  }
+
   static func close(_ a: CGSize, _ b: CGSize) -> Bool {
     abs(a.width - b.width) < 1e-6 && abs(a.height - b.height) < 1e-6
   }
@@ -128,6 +146,8 @@ import Testing
         if revision != nil, card.root.layoutEngineStorage?.solver.revision == revision { remembered += 1 }
         let fresh = Card(state).fit(width)
         #expect(Self.close(fitted, fresh), "seed \(seed), step \(step), width \(width): \(fitted) ≠ \(fresh)")
+        let expected = Self.expectedSize(state, width, card)
+        #expect(Self.close(fitted, expected), "seed \(seed), step \(step), width \(width): \(fitted) ≠ \(expected)")
       }
     }
     // The sequence exercises remembered answers, not only fresh fits.
