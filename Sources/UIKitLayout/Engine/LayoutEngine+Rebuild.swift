@@ -31,6 +31,7 @@ extension LayoutEngine {
     broken = []
     builtinGuideItems = []
     labelItems = []
+    wrapSamples = []
     makeHostItem()
     pendingAdds = LayoutEngine.installedConstraints(under: host)
     for constraint in pendingAdds { constraint.installedEngine = self }

@@ -22,9 +22,12 @@ protocol WidthWrappingView: UIView {
 extension LayoutEngine {
   /// Measures wrapping labels again at their solved widths and solves again, until no width
   /// changes. Bounded, like the layout pass, for a height that feeds back into its width.
-  func settleWrappingLabels() {
-    guard !labelItems.isEmpty else { return }
-    for _ in 0..<8 {
+  ///
+  /// - Returns: How many rounds measured a label again (0: every width was already right).
+  @discardableResult
+  func settleWrappingLabels() -> Int {
+    guard !labelItems.isEmpty else { return 0 }
+    for round in 0..<8 {
       var changed = false
       for item in labelItems {
         guard let label = item.view, Self.wrapsAtItsOwnWidth(label),
@@ -36,10 +39,11 @@ extension LayoutEngine {
         markDirty(item)
         changed = true
       }
-      guard changed else { return }
+      guard changed else { return round }
       processDirtyItems()
       markChanged(solver.updateVariables())
     }
+    return 8
   }
 
   /// Whether `view` is a wrapping view whose height follows its width now. Class casts, not

@@ -87,6 +87,12 @@ final class LayoutEngine {
   @exclusivity(unchecked) var heldFitPins: [SwappedPin] = []
   /// The answers of recent fits (see LayoutEngine+FitCache.swift).
   @exclusivity(unchecked) var fitCache = FitCache()
+  /// Each wrapping label's settled widths, by its place in `labelItems` (see
+  /// LayoutEngine+WrapPrediction.swift).
+  @exclusivity(unchecked) var wrapSamples: [WrapSamples] = []
+  /// Whether a pass that only resizes the root predicts the wrapping labels' widths (off in
+  /// tests that compare with the passes it replaces).
+  @exclusivity(unchecked) var predictsWrappingWidths = true
   /// Counts updates: what a guide's `GuideState.readStamp` is compared with.
   @exclusivity(unchecked) var updateStamp = 0
   /// Whether solved changes mark views as needing layout (off while fitting: see
@@ -204,7 +210,16 @@ final class LayoutEngine {
     if needsRebuild { rebuild() }
     if !(forFit && hostPinsHoldFit) {
       restoreHeldFitPins()
-      refreshHostPins()
+      if settlingLabels && !forFit && predictWrappingWidths() {
+        // The root's pin and the labels measured at their predicted widths reach the solver
+        // together: one dual simplex (LayoutEngine+WrapPrediction.swift).
+        batchingConstants {
+          refreshHostPins()
+          processDirtyItems()
+        }
+      } else {
+        refreshHostPins()
+      }
       hostPinsHoldFit = false
     }
     // 1. Removals first, so a replacement added in the same pass doesn't conflict with the
@@ -249,7 +264,10 @@ final class LayoutEngine {
       for item in builtinGuideItems { refreshGuidePins(item) }
       markChanged(solver.updateVariables())
     }
-    if settlingLabels { settleWrappingLabels() }
+    if settlingLabels {
+      let rounds = settleWrappingLabels()
+      if !forFit { recordWrapSamples(settledIn: rounds) }
+    }
     rebuildIfSymbolsOutgrowLayout()
   }
 
