@@ -31,4 +31,20 @@ public struct ChangedVariables: RandomAccessCollection {
       }
     }
   }
+
+  /// Calls `body` with the ``Variable/userData`` of each changed variable, in order, leaving
+  /// out a value equal to the one just passed: a client that tags the variables of one object
+  /// alike (a layout engine, a view's four) sees each changed object once per run of its
+  /// variables, with no variable handed out and no call to read each tag.
+  public func forEachUserData(_ body: (Int) -> Void) {
+    var last: Int?
+    variables.withUnsafeBufferPointer { variables in
+      for position in positions {
+        let tag = variables[Int(position)].storedUserData
+        guard tag != last else { continue }
+        last = tag
+        body(tag)
+      }
+    }
+  }
 }

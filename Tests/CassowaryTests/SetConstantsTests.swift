@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Testing) import Cassowary
 import Testing
 
 /// `trySetConstants(_:)`: several constants changed with one restoration of optimality; all
@@ -52,6 +52,28 @@ import Testing
     #expect(throws: SolverError.self) { try solver.setConstant(-120, of: floor) }
     solver.updateVariables()
     expectValues([x: 90, y: 7])
+  }
+
+  /// A batch that moves a row's constant and makes the dual simplex pivot before it fails
+  /// puts every row back as it was.
+  @Test func aBatchThatPivotsBeforeItFailsChangesNothing() throws {
+    let solver = Solver()
+    let y = Variable("y")
+    let low = y >= 0, high = y <= 10, pref = (y == 5) | .strong
+    try solver.addConstraints([low, high, pref])
+    solver.updateVariables()
+    expectValues([y: 5])
+    let before = solver.dump
+    // y == 15 pivots onto the ceiling; a ceiling at −1, under the floor at 0, cannot hold.
+    #expect(!solver.trySetConstants([(pref, -15), (high, 1)]))
+    #expect(solver.dump == before)
+    #expect(solver.invariantViolations().isEmpty)
+    solver.updateVariables()
+    expectValues([y: 5])
+    // The next change lands where it lands in a solver that never saw the batch.
+    try solver.setConstant(-15, of: pref)
+    solver.updateVariables()
+    expectValues([y: 10])
   }
 
   /// The same changes one at a time and in one batch reach the same values.

@@ -53,6 +53,12 @@ extension LayoutEngine {
     guard let view = item.view else { return }
     let applies =
       item === hostItem ? fittingTarget != nil : !view.translatesAutoresizingMaskIntoConstraints
+    // Nothing to measure, compare or take out (a tree's root, marked at every resize, or a
+    // translated view moved by the program): its priorities are read once it has constraints.
+    if !applies && item.contentSize.isEmpty {
+      item.contentSizeKey = .none
+      return
+    }
     let size = applies ? intrinsicContentSize(of: view, item: item) : CGSize(width: -1, height: -1)
     let key = ContentSizeKey(
       size: (Double(size.width), Double(size.height)),

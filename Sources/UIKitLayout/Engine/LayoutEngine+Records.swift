@@ -128,8 +128,13 @@ extension LayoutEngine {
       changes.removeAll(keepingCapacity: true)
       if pendingConstants.isEmpty { swap(&changes, &pendingConstants) }
     }
+    // The solver's list is kept between batches too (an allocation a pass otherwise).
     var solverChanges: [(constraint: Cassowary.Constraint, constant: Double)] = []
-    solverChanges.reserveCapacity(changes.count)
+    swap(&solverChanges, &solverConstantChanges)
+    defer {
+      solverChanges.removeAll(keepingCapacity: true)
+      swap(&solverChanges, &solverConstantChanges)
+    }
     for (record, constant) in changes { solverChanges.append((record.solverConstraint, constant)) }
     if solver.trySetConstants(solverChanges) { return }
     for (record, constant) in changes { setConstantNow(constant, of: record) }

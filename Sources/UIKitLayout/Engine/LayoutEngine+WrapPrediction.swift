@@ -58,20 +58,20 @@ extension LayoutEngine {
   /// predict at the new width, and marks it for measuring. Returns whether any label got one
   /// (the caller then hands the pin and the labels' heights to the solver together).
   func predictWrappingWidths() -> Bool {
-    guard predictsWrappingWidths, fittingTarget == nil, !labelItems.isEmpty, !needsRebuild,
-      pendingAdds.isEmpty, pendingRemoves.isEmpty, pendingRefresh.isEmpty,
-      // The root itself is marked when its frame is set (a translated root: its pins read it).
-      dirtyItems.allSatisfy({ $0 === hostItem }), let current = pinnedRootWidth
+    guard predictsWrappingWidths, !wrapSamples.isEmpty, fittingTarget == nil, !needsRebuild,
+      pendingAdds.isEmpty, pendingRemoves.isEmpty, pendingRefresh.isEmpty, let current = pinnedRootWidth
     else { return false }
     let new = -rootPinConstant(2)
     guard new != current else { return false }
+    // The root itself is marked when its frame is set (a translated root: its pins read it).
+    for item in dirtyItems where item !== hostItem { return false }
     var predicted = false
-    for (index, item) in labelItems.enumerated() where index < wrapSamples.count {
-      guard let width = item.wrappingWidth, let label = item.view, Self.wrapsAtItsOwnWidth(label),
-        item !== hostItem, !label.translatesAutoresizingMaskIntoConstraints,
-        let guess = wrapSamples[index].predict(at: new, from: current, width: width)
+    for index in 0..<min(labelItems.count, wrapSamples.count) {
+      let item = labelItems[index]
+      guard item !== hostItem, let width = item.wrappingWidth,
+        let guess = wrapSamples[index].predict(at: new, from: current, width: width), guess != width,
+        let label = item.view, !label.translatesAutoresizingMaskIntoConstraints, Self.wrapsAtItsOwnWidth(label)
       else { continue }
-      guard guess != width else { continue }
       item.wrappingWidth = guess
       markDirty(item)
       predicted = true

@@ -76,6 +76,8 @@ final class LayoutEngine {
   var eliminationLogBaseline: Int?
   /// Constant changes waiting to reach the solver together (see `batchingConstants(_:)`).
   @exclusivity(unchecked) var pendingConstants: [(record: EngineConstraint, constant: Double)] = []
+  /// The solver's side of a batch, kept with its storage between batches.
+  @exclusivity(unchecked) var solverConstantChanges: [(constraint: Cassowary.Constraint, constant: Double)] = []
   @exclusivity(unchecked) var isBatchingConstants = false
   /// Set while `update()` runs (see there).
   @exclusivity(unchecked) var isUpdating = false
@@ -287,15 +289,12 @@ final class LayoutEngine {
     guard fittingTarget == nil, marksLayout else { return }
     Self.isMarkingMoves = true
     defer { Self.isMarkingMoves = false }
-    var lastTag = 0
-    // Unretained: a re-layout changes a few dozen variables, and retaining each cost more
-    // than reading its tag.
-    variables.forEachUnretained { variable in
-      // An item's variables carry its tag and usually change together: the repeats are
-      // skipped by the tag, before the item is loaded (a retain and a release each).
-      let tag = variable.userData
-      guard tag != lastTag, let item = owner(of: variable) else { return }
-      lastTag = tag
+    // By tag: a variable's `userData` is its item's place in `itemOrder` plus one, and an
+    // item's variables usually change together, so the solver skips the repeats before any
+    // item is loaded (handing out each variable and reading its tag cost more than the rest).
+    variables.forEachUserData { tag in
+      guard tag > 0, tag <= itemOrder.count else { return }
+      let item = itemOrder[tag - 1]
       // A fit passes `before`: an item it left where it was needs no layout.
       if !before.rects.isEmpty, before.isSame(tag - 1, item.solvedRect) { return }
       markSolvedRectChanged(item)
@@ -306,7 +305,11 @@ final class LayoutEngine {
   /// applies only its moved subviews), or its guide's owner's.
   func markSolvedRectChanged(_ item: EngineItem) {
     if let view = item.view, view !== host {
-      markMoved(item)
+      // `markMoved` without loading the view again.
+      if !item.isMoved, let parent = item.parent {
+        item.isMoved = true
+        parent.movedChildren.append(EngineItem.MovedItem(item: item))
+      }
       view.superviewStorage?.setNeedsLayout()
     } else if let owner = item.guide?.owningView {
       owner.setNeedsLayout()
