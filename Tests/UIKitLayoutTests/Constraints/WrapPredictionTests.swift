@@ -9,11 +9,8 @@ import Testing
 /// not predict lays out, after every pass of a seeded random sequence of resizes and changes.
 @MainActor
 @Suite struct WrapPredictionTests {
-  static let texts = [
-    "Short.",
-    String(repeating: "A body of text that wraps over several lines. ", count: 3),
-    String(repeating: "Words ", count: 40),
-  ]
+  /// A line, a paragraph and a longer one (the remembered fits' tests' texts).
+  static let texts = FitCacheRandomTests.texts
 
   /// A card 900 points tall: a title 16 inside its left, top and right edges; under it (`gap`
   /// below) a box half the card's width with an aspect ratio of 2:1, 16 from the left; beside
