@@ -18,9 +18,10 @@ import Foundation
 // costs one more round, as a pass without predictions pays anyway.
 //
 // Predictions are made only where nothing else changed (no constraint, constant, priority or
-// outside state but the root's own frame waiting), and not after a pass whose labels needed more than one round to
-// settle (a height that feeds back into a width: there the starting width can decide which
-// wrapping the labels settle on, and the pass starts, as UIKit's does, from the last one).
+// outside state but the root's own frame waiting), and not after a pass whose labels needed
+// more than one round to settle (a height that feeds back into a width: there the starting
+// width can decide which wrapping the labels settle on, and the pass starts, as UIKit's does,
+// from the last one).
 
 /// A wrapping label's settled width at the root's last two widths (see above).
 struct WrapSamples {
@@ -70,7 +71,8 @@ extension LayoutEngine {
       let item = labelItems[index]
       guard item !== hostItem, let width = item.wrappingWidth,
         let guess = wrapSamples[index].predict(at: new, from: current, width: width), guess != width,
-        let label = item.view, !label.translatesAutoresizingMaskIntoConstraints, Self.wrapsAtItsOwnWidth(label)
+        let label = item.view, !label.translatesAutoresizingMaskIntoConstraints,
+        Self.wrapsAtItsOwnWidth(label)
       else { continue }
       item.wrappingWidth = guess
       markDirty(item)
@@ -89,7 +91,8 @@ extension LayoutEngine {
       return
     }
     if wrapSamples.count < labelItems.count {
-      wrapSamples.append(contentsOf: repeatElement(WrapSamples(), count: labelItems.count - wrapSamples.count))
+      let missing = labelItems.count - wrapSamples.count
+      wrapSamples.append(contentsOf: repeatElement(WrapSamples(), count: missing))
     }
     for (index, item) in labelItems.enumerated() {
       guard let width = item.wrappingWidth else { continue }

@@ -77,7 +77,8 @@ final class LayoutEngine {
   /// Constant changes waiting to reach the solver together (see `batchingConstants(_:)`).
   @exclusivity(unchecked) var pendingConstants: [(record: EngineConstraint, constant: Double)] = []
   /// The solver's side of a batch, kept with its storage between batches.
-  @exclusivity(unchecked) var solverConstantChanges: [(constraint: Cassowary.Constraint, constant: Double)] = []
+  @exclusivity(unchecked) var solverConstantChanges: [(constraint: Cassowary.Constraint, constant: Double)] =
+    []
   @exclusivity(unchecked) var isBatchingConstants = false
   /// Set while `update()` runs (see there).
   @exclusivity(unchecked) var isUpdating = false

@@ -169,7 +169,8 @@ import Testing
       for card in [predicting, plain] { card.layout(width: width) }
       if resize && predicting.engine.solver.revision == revision + 1 { once += 1 }
       let expected = Self.expectedFrames(plain, width: width, gap: gap)
-      #expect(Self.close(predicting.frames, expected), "seed \(seed), step \(step): \(predicting.frames) ≠ \(expected)")
+      #expect(
+        Self.close(predicting.frames, expected), "seed \(seed), step \(step): \(predicting.frames) ≠ \(expected)")
       #expect(Self.close(plain.frames, expected), "seed \(seed), step \(step): \(plain.frames) ≠ \(expected)")
     }
     // The sequence exercises predictions, not only plain passes (without them, a resize solved
