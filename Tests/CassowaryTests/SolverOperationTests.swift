@@ -153,6 +153,28 @@ import Testing
     #expect(names == changed.map(\.name))
   }
 
+  @Test func changedVariablesGiveTheirTagsOncePerRun() throws {
+    let solver = Solver()
+    let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), e = Variable("e")
+    // Two objects' variables (tags 1 and 2) and one untagged: a, b of the first, c of the
+    // second, d of the first again, e untagged.
+    a.userData = 1
+    b.userData = 1
+    c.userData = 2
+    d.userData = 1
+    let cPin = c == 3
+    try solver.addConstraints([a == 1, b == 2, cPin, d == 4, e == 5])
+    var tags: [Int] = []
+    solver.updateVariables().forEachUserData { tags.append($0) }
+    // In first-seen order a, b, c, d, e: a run of 1s once, then 2, then 1 again, then 0.
+    #expect(tags == [1, 2, 1, 0])
+    // Only what changed: a run of one.
+    try solver.setConstant(-7, of: cPin)
+    tags = []
+    solver.updateVariables().forEachUserData { tags.append($0) }
+    #expect(tags == [2])
+  }
+
   @Test func repeatedSuggestionsListWhatMovedEachTime() throws {
     // The solver reuses its lists of changes from one evaluation to the next: every step
     // must list exactly its own changes, none left over from the step before.

@@ -56,18 +56,9 @@ extension LayoutEngine {
     }
   }
 
-  /// The root's size may have changed: `setConstant` on its pins whose constant moved (a
-  /// resize moves one or two of the four; the others would still be handed to the solver,
-  /// and looked up there, when the pins are batched with other changes).
+  /// The root's size may have changed: `setConstant` on its pins (a no-op when it didn't).
   func refreshHostPins() {
-    for pin in hostItem.pins {
-      if case .rootPin(let index) = pin.builder, pin.hasCurrentStrengths,
-        rootPinConstant(index) == pin.solverConstraint.expression.constant
-      {
-        continue
-      }
-      refresh(pin)
-    }
+    for pin in hostItem.pins { refresh(pin) }
   }
 
   /// Brings a view item's frame pins in line with its translation flag and references.

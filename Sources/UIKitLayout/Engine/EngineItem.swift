@@ -234,6 +234,8 @@ final class EngineConstraint {
   let relation: Cassowary.Relation
   /// Whether `solverConstraint` is in the solver (false while broken by a conflict).
   @exclusivity(unchecked) var isInSolver = false
+  /// Whether a change of its constant waits in the engine's batch (`pendingConstants`).
+  @exclusivity(unchecked) var hasPendingConstant = false
   @exclusivity(unchecked) private var storedContentSizeAxis: Int8?
   @exclusivity(unchecked) var source: Source
   /// A two-sided equality's weight below 0 (`nil` for every other record).

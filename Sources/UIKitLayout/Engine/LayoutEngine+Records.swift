@@ -97,6 +97,10 @@ extension LayoutEngine {
   /// `batchingConstants(_:)`), a record in the solver waits for the batch.
   func setConstant(_ constant: Double, of record: EngineConstraint) {
     if isBatchingConstants && record.isInSolver {
+      // The constant the solver holds, with no other change waiting: nothing to hand over (a
+      // resize refreshes the root's four pins and moves one or two).
+      if constant == record.solverConstraint.expression.constant && !record.hasPendingConstant { return }
+      record.hasPendingConstant = true
       pendingConstants.append((record, constant))
       return
     }
@@ -135,7 +139,10 @@ extension LayoutEngine {
       solverChanges.removeAll(keepingCapacity: true)
       swap(&solverChanges, &solverConstantChanges)
     }
-    for (record, constant) in changes { solverChanges.append((record.solverConstraint, constant)) }
+    for (record, constant) in changes {
+      record.hasPendingConstant = false
+      solverChanges.append((record.solverConstraint, constant))
+    }
     if solver.trySetConstants(solverChanges) { return }
     for (record, constant) in changes { setConstantNow(constant, of: record) }
   }

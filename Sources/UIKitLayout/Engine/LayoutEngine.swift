@@ -277,7 +277,13 @@ final class LayoutEngine {
   /// Records that `item`'s solved rect may have changed: its superview applies its frame at
   /// its next layout even when it applies only moved subviews.
   func markMoved(_ item: EngineItem) {
-    guard !item.isMoved, let parent = item.parent, item.view != nil else { return }
+    guard !item.isMoved, item.view != nil else { return }
+    noteMoved(item)
+  }
+
+  /// `markMoved` for an item whose view the caller holds (loading it again is a retain).
+  private func noteMoved(_ item: EngineItem) {
+    guard !item.isMoved, let parent = item.parent else { return }
     item.isMoved = true
     parent.movedChildren.append(EngineItem.MovedItem(item: item))
   }
@@ -306,11 +312,7 @@ final class LayoutEngine {
   /// applies only its moved subviews), or its guide's owner's.
   func markSolvedRectChanged(_ item: EngineItem) {
     if let view = item.view, view !== host {
-      // `markMoved` without loading the view again.
-      if !item.isMoved, let parent = item.parent {
-        item.isMoved = true
-        parent.movedChildren.append(EngineItem.MovedItem(item: item))
-      }
+      noteMoved(item)
       view.superviewStorage?.setNeedsLayout()
     } else if let owner = item.guide?.owningView {
       owner.setNeedsLayout()
