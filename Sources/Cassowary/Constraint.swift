@@ -32,6 +32,10 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
   // Not checked for exclusive access at run time: only the solver writes it, and the check
   // cost a tenth of a drag step's suggestion.
   @exclusivity(unchecked) public internal(set) var expression: Expression
+  /// The expression's constant: `expression.constant`, read through a function never inlined
+  /// into another module (see `Variable.value`): there, a read of `expression` carried a
+  /// run-time exclusivity check that cost more than the read.
+  public var constant: Double { @inline(never) get { expression.constant } }
   /// The relation to zero.
   public let relation: Relation
   /// A number the program keeps with the constraint, which the solver never reads: an index

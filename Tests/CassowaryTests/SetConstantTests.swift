@@ -9,12 +9,16 @@ import Testing
     let solver = Solver()
     let x = Variable("x"), y = Variable("y")
     let pin = x == 10  // x - 10 == 0
+    let follower = y == x + 5  // y - x - 5 == 0
+    #expect(pin.constant == -10)
+    #expect(follower.constant == -5)
     try solver.addConstraint(pin)
-    try solver.addConstraint(y == x + 5)
+    try solver.addConstraint(follower)
     solver.updateVariables()
     expectValues([x: 10, y: 15])
     try solver.setConstant(-30, of: pin)  // x == 30
     #expect(pin.expression.constant == -30)
+    #expect(pin.constant == -30)
     #expect(solver.hasConstraint(pin))
     solver.updateVariables()
     expectValues([x: 30, y: 35])
@@ -179,6 +183,7 @@ import Testing
     let later = x == 10
     try solver.setConstant(-40, of: later)
     #expect(later.expression.constant == -40)
+    #expect(later.constant == -40)
     #expect(solver.dump == before)
     try solver.addConstraint(later)
     solver.updateVariables()

@@ -26,7 +26,7 @@ extension EngineConstraint {
       let name = ["minX", "minY", "width", "height"][index]
       // The pin holds `variable − value == 0`: the value is its expression's constant, as
       // last refreshed from the root's bounds (or a fit's target).
-      let value = -solverConstraint.expression.constant
+      let value = -solverConstraint.constant
       return (
         "NSLayoutConstraint", "LayoutEngine-root-\(name)",
         "\(item.debugName).\(name) == \(DebugFormat.number(CGFloat(value)))"

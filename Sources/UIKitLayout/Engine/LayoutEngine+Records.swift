@@ -99,7 +99,7 @@ extension LayoutEngine {
     if isBatchingConstants && record.isInSolver {
       // The constant the solver holds, with no other change waiting: nothing to hand over (a
       // resize refreshes the root's four pins and moves one or two).
-      if constant == record.solverConstraint.expression.constant && !record.hasPendingConstant { return }
+      if constant == record.solverConstraint.constant && !record.hasPendingConstant { return }
       record.hasPendingConstant = true
       pendingConstants.append((record, constant))
       return
@@ -149,7 +149,7 @@ extension LayoutEngine {
 
   private func setConstantNow(_ constant: Double, of record: EngineConstraint) {
     let current = record.solverConstraint
-    guard constant != current.expression.constant else { return }
+    guard constant != current.constant else { return }
     guard record.isInSolver else {
       try? solver.setConstant(constant, of: current)
       return

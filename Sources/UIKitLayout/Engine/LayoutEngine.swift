@@ -313,7 +313,8 @@ final class LayoutEngine {
   func markSolvedRectChanged(_ item: EngineItem) {
     if let view = item.view, view !== host {
       noteMoved(item)
-      view.superviewStorage?.setNeedsLayout()
+      // Not again for each of its moved subviews: the request is already flagged.
+      if let superview = view.superviewStorage, !superview.layer.needsLayoutFlag { superview.setNeedsLayout() }
     } else if let owner = item.guide?.owningView {
       owner.setNeedsLayout()
     }

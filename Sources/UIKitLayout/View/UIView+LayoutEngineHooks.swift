@@ -29,11 +29,9 @@ extension UIView {
     // views, as a table adds its cells) are solved before this view applies frames, as in
     // UIKit, not at the next pass. The engine is found without walking up the tree (which
     // every view's layout would pay): through the view's item, or its window.
-    if let engine = engineItemStorage?.ownerToken?.engine ?? windowStorage?.layoutEngineStorage
-      ?? engineOfNewConstrainedSubviews(), engine.hasPendingWork
-    {
-      engine.update()
-    }
+    let found = engineItemStorage?.ownerToken?.engine ?? windowStorage?.layoutEngineStorage
+      ?? engineOfNewConstrainedSubviews()
+    if let found, found.hasPendingWork { found.update() }
     // Ancestors of items are items: a view without one has no subview to apply.
     guard let parentItem = engineItemStorage else { return }
     applySolvedFrames(parentItem)
@@ -41,10 +39,10 @@ extension UIView {
     // new width); UIKit settles that within the same layout, so solve again and re-apply
     // while applying dirties the engine. The bound stops a size that never settles (a
     // label whose height feeds back into its own width); the feedback-loop detector sees it.
+    // (The engine found above, not one found by walking up again: every view pays this.)
+    guard let engine = found ?? LayoutEngine.engine(for: self, create: false) else { return }
     var rounds = 0
-    while rounds < 8, let engine = LayoutEngine.engine(for: self, create: false),
-      !engine.dirtyItems.isEmpty
-    {
+    while rounds < 8, !engine.dirtyItems.isEmpty {
       rounds += 1
       engine.update()
       applySolvedFrames(parentItem)
@@ -130,8 +128,11 @@ extension UIView {
         subview.center = center
         // A subview of the moved view that is constrained only to things outside it keeps its
         // place on screen, so its frame — relative to the moved view — changes: the moved
-        // view lays out (UIKit's engine reports that subview's frame as changed).
-        if !subview.constrainedSubviewsAreInPlace(item, scale: scale) { subview.setNeedsLayout() }
+        // view lays out (UIKit's engine reports that subview's frame as changed). A view
+        // already due for layout (its size changed too) re-applies its subviews anyway.
+        if !subview.layer.needsLayoutFlag, !subview.constrainedSubviewsAreInPlace(item, scale: scale) {
+          subview.setNeedsLayout()
+        }
       }
     }
   }
@@ -140,9 +141,10 @@ extension UIView {
   /// its snapped alignment-rect origin less its insets and its `bounds.origin`.
   private func subviewOrigin(_ item: EngineItem, scale: CGFloat) -> CGPoint {
     let insets = item.alignmentInsets
+    let scrolled = bounds.origin
     return CGPoint(
-      x: Self.snapToPixel(CGFloat(item.minX.value) - insets.left, scale: scale) - bounds.origin.x,
-      y: Self.snapToPixel(CGFloat(item.minY.value) - insets.top, scale: scale) - bounds.origin.y)
+      x: Self.snapToPixel(CGFloat(item.minX.value) - insets.left, scale: scale) - scrolled.x,
+      y: Self.snapToPixel(CGFloat(item.minY.value) - insets.top, scale: scale) - scrolled.y)
   }
 
   /// The frame the engine has for `subview`, relative to a superview whose subviews are
