@@ -168,67 +168,87 @@ func median(_ rounds: Int, _ body: (Int) -> Void) -> Double {
   return times[rounds / 2] * 1e6
 }
 
+/// The medians (µs) of `first` and `second`, their rounds taken in turn: a ratio of two medians
+/// taken one after the other moved by a third when the machine's speed changed in between.
+@MainActor
+func pairedMedians(_ rounds: Int, _ first: (Int) -> Void, _ second: (Int) -> Void) -> (Double, Double) {
+  var a: [Double] = [], b: [Double] = []
+  for round in 0..<rounds {
+    a.append(seconds { first(round) })
+    b.append(seconds { second(round) })
+  }
+  a.sort()
+  b.sort()
+  return (a[rounds / 2] * 1e6, b[rounds / 2] * 1e6)
+}
+
 /// The feed cell with Auto Layout against the same cell laid out by hand (FeedCell.swift):
 /// build + content + fit at 375 + layout; a reused cell fitted at a new width (alternating
 /// between 375 and 414, which both cells' label measurements remember, and at widths never
-/// seen, which they measure); re-layout at a new width. Medians in µs.
+/// seen, which they measure); re-layout at a new width. Medians in µs, the two cells' rounds
+/// taken in turn (`pairedMedians`), so that the machine's drift weighs on both alike.
 @MainActor
 func feedCellVersusManual(_ report: TargetReport) {
   let widths: [CGFloat] = [375, 414]
-  func firstLayout(_ make: () -> FeedCellViews, _ fit: (FeedCellViews) -> CGSize) -> Double {
-    median(301) { _ in
+  // Each returns one round of the operation on a cell set up for it.
+  func firstLayout(_ make: @escaping () -> FeedCellViews, _ fit: @escaping (FeedCellViews) -> CGSize) -> (Int) -> Void {
+    { _ in
       let cell = make()
       cell.configure(with: .sample)
       cell.frame = CGRect(origin: .zero, size: fit(cell))
       cell.layoutIfNeeded()
     }
   }
-  func refit(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
+  func refit(_ cell: FeedCellViews, _ fit: @escaping (FeedCellViews, CGFloat) -> CGSize) -> (Int) -> Void {
     cell.configure(with: .sample)
-    return median(301) { round in _ = fit(cell, widths[round % 2]) }
+    return { round in _ = fit(cell, widths[round % 2]) }
   }
   // Widths no memo of the last two measurements holds: every fit measures its labels again.
-  func refitFresh(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
+  func refitFresh(_ cell: FeedCellViews, _ fit: @escaping (FeedCellViews, CGFloat) -> CGSize) -> (Int) -> Void {
     cell.configure(with: .sample)
-    return median(301) { round in _ = fit(cell, 320 + CGFloat(round % 97)) }
+    return { round in _ = fit(cell, 320 + CGFloat(round % 97)) }
   }
   // A table view's reuse: the cell shows another post before each fit (at the same width), one
   // of seven in turn, so that neither the labels' measurements nor the engine's remembered fits
   // hold.
   let items = (0..<7).map(FeedItem.numbered)
-  func refitNewContent(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
-    median(301) { round in
+  func refitNewContent(_ cell: FeedCellViews, _ fit: @escaping (FeedCellViews, CGFloat) -> CGSize) -> (Int) -> Void {
+    { round in
       cell.configure(with: items[round % 7])
       _ = fit(cell, 375)
     }
   }
-  func relayout(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> Double {
+  func relayout(_ cell: FeedCellViews, _ fit: (FeedCellViews, CGFloat) -> CGSize) -> (Int) -> Void {
     cell.configure(with: .sample)
     cell.frame = CGRect(origin: .zero, size: fit(cell, 375))
     cell.layoutIfNeeded()
-    return median(301) { round in
+    return { round in
       cell.frame = CGRect(origin: .zero, size: CGSize(width: widths[(round + 1) % 2], height: cell.bounds.height))
       cell.layoutIfNeeded()
     }
   }
   let manualFit: (FeedCellViews, CGFloat) -> CGSize = { $0.sizeThatFits(CGSize(width: $1, height: 0)) }
   let autoFit: (FeedCellViews, CGFloat) -> CGSize = { ($0 as! AutoLayoutFeedCell).fittingSize(width: $1) }
+  func row(_ name: String, _ manual: (Int) -> Void, _ auto: (Int) -> Void) -> (String, Double, Double) {
+    let (m, a) = pairedMedians(301, manual, auto)
+    return (name, m, a)
+  }
   let rows: [(String, Double, Double)] = [
-    ("build + content + fit 375 + layout",
-     firstLayout({ ManualFeedCell() }, { manualFit($0, 375) }),
-     firstLayout({ AutoLayoutFeedCell() }, { autoFit($0, 375) })),
-    ("reused cell, fit at a new width", refit(ManualFeedCell(), manualFit), refit(AutoLayoutFeedCell(), autoFit)),
-    ("reused cell, fit at a width never seen", refitFresh(ManualFeedCell(), manualFit),
-     refitFresh(AutoLayoutFeedCell(), autoFit)),
-    ("re-layout at a new width", relayout(ManualFeedCell(), manualFit), relayout(AutoLayoutFeedCell(), autoFit)),
+    row("build + content + fit 375 + layout",
+        firstLayout({ ManualFeedCell() }, { manualFit($0, 375) }),
+        firstLayout({ AutoLayoutFeedCell() }, { autoFit($0, 375) })),
+    row("reused cell, fit at a new width", refit(ManualFeedCell(), manualFit), refit(AutoLayoutFeedCell(), autoFit)),
+    row("reused cell, fit at a width never seen", refitFresh(ManualFeedCell(), manualFit),
+        refitFresh(AutoLayoutFeedCell(), autoFit)),
+    row("re-layout at a new width", relayout(ManualFeedCell(), manualFit), relayout(AutoLayoutFeedCell(), autoFit)),
   ]
   // Not one of the targets: shown beside them.
-  let reuse = (
+  let reuse = row(
     "reused cell, new content, fit at 375 (no target)", refitNewContent(ManualFeedCell(), manualFit),
     refitNewContent(AutoLayoutFeedCell(), autoFit))
-  print("feed cell (15 views, 2 multi-line labels), medians of 301: manual | Auto Layout | ratio")
+  print("feed cell (15 views, 2 multi-line labels), medians of 301, rounds in turn: manual | Auto Layout | ratio")
   for (name, manual, auto) in rows + [reuse] {
-    print("  \(name): " + String(format: "%.1f µs | %.1f µs | %.1fx", manual, auto, auto / manual))
+    print("  \(name): " + String(format: "%.1f µs | %.1f µs | %.2fx", manual, auto, auto / manual))
   }
   let limits: [Double] = [2, 2, 2, 1.5]
   for ((name, manual, auto), limit) in zip(rows, limits) {
