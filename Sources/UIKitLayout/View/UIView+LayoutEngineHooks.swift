@@ -79,6 +79,13 @@ extension UIView {
   }
 
   private func applySolvedFrames(_ parentItem: EngineItem) {
+    // A view without subviews (a label, an image) has nothing to apply: most of the views a
+    // resize lays out are such leaves, and the work below (its pixel scale, its origin) was
+    // a third of the engine's part of their layout.
+    if subviewStorage.isEmpty, parentItem.movedChildren.isEmpty {
+      layer.layoutAskedOutsideEngine = false
+      return
+    }
     // Auto Layout's frames snap each edge to the nearest device pixel (observed: y 950.25
     // becomes 950.5 at 2×, 950.2 becomes 950); edges, not sizes, so neighbours stay flush.
     // Snapping happens in the engine's root coordinates, where every edge is compared.

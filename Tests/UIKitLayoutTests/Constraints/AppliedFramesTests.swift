@@ -80,4 +80,59 @@ import Testing
     #expect(child.frame == CGRect(x: 10, y: 5, width: 10, height: 10))
     #expect(child.convert(child.bounds, to: window).minX == 50)
   }
+
+  /// The same when the superview also changes size: it lays out anyway (its size changed),
+  /// and the child still keeps its place on screen.
+  @Test func aSubviewPinnedOutsideItsMovingAndGrowingSuperviewKeepsItsPlace() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let container = UIView(), child = UIView()
+    for view in [container, child] { view.translatesAutoresizingMaskIntoConstraints = false }
+    window.addSubview(container)
+    container.addSubview(child)
+    let left = container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
+    let width = container.widthAnchor.constraint(equalToConstant: 200)
+    NSLayoutConstraint.activate([
+      left, width, container.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
+      container.heightAnchor.constraint(equalToConstant: 100),
+      child.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 50),
+      child.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+      child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    left.constant = 45
+    width.constant = 250
+    window.layoutIfNeeded()
+    #expect(container.frame == CGRect(x: 45, y: 30, width: 250, height: 100))
+    // 50 on screen is 5 into the container that now starts at 45.
+    #expect(child.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
+  }
+
+  /// A view laid out while it had no subviews (nothing of its own to apply) applies the
+  /// frames of constrained subviews added later, and of their moves after that.
+  @Test func aViewLaidOutAsALeafAppliesSubviewsAddedLater() {
+    let (window, views, heights) = stack(2)
+    let leaf = views[1]
+    #expect(leaf.frame == CGRect(x: 0, y: 10, width: 100, height: 10))
+    heights[0].constant = 20  // the leaf moves, with nothing inside it to apply
+    window.layoutIfNeeded()
+    #expect(leaf.frame == CGRect(x: 0, y: 20, width: 100, height: 10))
+    let inner = UIView()
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    leaf.addSubview(inner)
+    let inset = inner.leadingAnchor.constraint(equalTo: leaf.leadingAnchor, constant: 7)
+    NSLayoutConstraint.activate([
+      inset, inner.topAnchor.constraint(equalTo: window.topAnchor, constant: 24),
+      inner.widthAnchor.constraint(equalToConstant: 30), inner.heightAnchor.constraint(equalToConstant: 4),
+    ])
+    window.layoutIfNeeded()
+    // Top 24 in the window is 4 into the leaf at y = 20.
+    #expect(inner.frame == CGRect(x: 7, y: 4, width: 30, height: 4))
+    inset.constant = 9
+    window.layoutIfNeeded()
+    #expect(inner.frame == CGRect(x: 9, y: 4, width: 30, height: 4))
+    heights[0].constant = 15  // the leaf moves up 5; the inner view stays at 24 on screen
+    window.layoutIfNeeded()
+    #expect(leaf.frame == CGRect(x: 0, y: 15, width: 100, height: 10))
+    #expect(inner.frame == CGRect(x: 9, y: 9, width: 30, height: 4))
+  }
 }
