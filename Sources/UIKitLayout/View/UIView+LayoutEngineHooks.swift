@@ -53,9 +53,16 @@ extension UIView {
   /// they came during this pass (a table's new cell, its content view laid out next). Found
   /// by walking up, which only views in that state pay.
   private func engineOfNewConstrainedSubviews() -> LayoutEngine? {
-    guard engineItemStorage == nil, windowStorage == nil,
-      subviewStorage.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints })
-    else { return nil }
+    guard engineItemStorage == nil, windowStorage == nil else { return nil }
+    // A loop, not `contains(where:)`: every view laid out by hand outside a window asks, and
+    // the closure checked at each call that it ran on the main actor (15 % of a hand-written
+    // cell's re-layout, paid for Auto Layout's sake).
+    var constrained = false
+    for subview in subviewStorage where !subview.translatesAutoresizingMaskIntoConstraints {
+      constrained = true
+      break
+    }
+    guard constrained else { return nil }
     return LayoutEngine.engine(for: self, create: false)
   }
 
@@ -111,35 +118,48 @@ extension UIView {
     for entry in moved { entry.item.isMoved = false }
     layer.layoutAskedOutsideEngine = false
     parentItem.appliedOrigin = (origin.x, origin.y, scale)
-    var subviews = subviewStorage
-    if !all {
-      subviews = []
-      for entry in moved { if let view = entry.item.view { subviews.append(view) } }
+    // The moved list is read in place (a list of their views cost an allocation a view).
+    if all {
+      for subview in subviewStorage { applySolvedFrame(to: subview, parentItem, origin: origin, scale: scale) }
+    } else {
+      for entry in moved {
+        if let view = entry.item.view { applySolvedFrame(to: view, parentItem, origin: origin, scale: scale) }
+      }
     }
     // The list goes back emptied, with its storage, for the next pass's moves: grown from
     // empty again, it cost about eight allocations a re-layout of the feed cell.
     moved.removeAll(keepingCapacity: true)
     if parentItem.movedChildren.isEmpty { swap(&moved, &parentItem.movedChildren) }
-    for subview in subviews {
-      guard subview.superviewStorage === self, let item = subview.engineItemStorage,
-        item.parent === parentItem, item.pinKind == .none
-      else { continue }
-      let frame = Self.solvedFrame(of: subview, item, origin: origin, scale: scale)
-      let size = frame.size
-      if subview.bounds.size != size {
-        subview.bounds = CGRect(origin: subview.bounds.origin, size: size)
-      }
-      let anchor = subview.layer.anchorPoint
-      let center = CGPoint(x: frame.minX + anchor.x * size.width, y: frame.minY + anchor.y * size.height)
-      if subview.center != center {
-        subview.center = center
-        // A subview of the moved view that is constrained only to things outside it keeps its
-        // place on screen, so its frame — relative to the moved view — changes: the moved
-        // view lays out (UIKit's engine reports that subview's frame as changed). A view
-        // already due for layout (its size changed too) re-applies its subviews anyway.
-        if !subview.layer.needsLayoutFlag, !subview.constrainedSubviewsAreInPlace(item, scale: scale) {
-          subview.setNeedsLayout()
-        }
+  }
+
+  /// Sets `subview`'s solved size and position, where they differ, if it is one of this
+  /// view's constrained subviews.
+  private func applySolvedFrame(to subview: UIView, _ parentItem: EngineItem, origin: CGPoint, scale: CGFloat) {
+    guard subview.superviewStorage === self, let item = subview.engineItemStorage,
+      item.parent === parentItem, item.pinKind == .none
+    else { return }
+    let frame = Self.solvedFrame(of: subview, item, origin: origin, scale: scale)
+    let size = frame.size
+    if subview.bounds.size != size {
+      // The layout this asks of the subview is the engine's: its subviews' frames change
+      // only where their solved rects did (those are in its moved list) or where its origin
+      // moved (its `appliedOrigin`), so it applies only those, not every one of them again.
+      let marking = LayoutEngine.isMarkingMoves
+      LayoutEngine.isMarkingMoves = true
+      subview.bounds = CGRect(origin: subview.bounds.origin, size: size)
+      LayoutEngine.isMarkingMoves = marking
+    }
+    let anchor = subview.layer.anchorPoint
+    let center = CGPoint(x: frame.minX + anchor.x * size.width, y: frame.minY + anchor.y * size.height)
+    if subview.center != center {
+      subview.center = center
+      // A subview of the moved view that is constrained only to things outside it keeps its
+      // place on screen, so its frame — relative to the moved view — changes: the moved
+      // view lays out (UIKit's engine reports that subview's frame as changed). Its origin
+      // moved, so that layout applies all its subviews (see `appliedOrigin`); a view already
+      // due for layout gets that layout anyway.
+      if !subview.layer.needsLayoutFlag, !subview.constrainedSubviewsAreInPlace(item, scale: scale) {
+        subview.setNeedsLayout()
       }
     }
   }

@@ -135,4 +135,44 @@ import Testing
     #expect(leaf.frame == CGRect(x: 0, y: 15, width: 100, height: 10))
     #expect(inner.frame == CGRect(x: 9, y: 9, width: 30, height: 4))
   }
+
+  /// A container the engine resizes applies what moved inside it: a child on its trailing
+  /// edge moves, a child on its leading edge stays, and a child's own subviews follow it.
+  @Test func aContainerTheEngineResizesAppliesWhatMovedInside() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let container = UIView(), lead = UIView(), trail = UIView(), inner = UIView()
+    for view in [container, lead, trail, inner] { view.translatesAutoresizingMaskIntoConstraints = false }
+    window.addSubview(container)
+    container.addSubview(lead)
+    container.addSubview(trail)
+    trail.addSubview(inner)
+    let width = container.widthAnchor.constraint(equalToConstant: 200)
+    NSLayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      container.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      width, container.heightAnchor.constraint(equalToConstant: 50),
+      lead.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+      lead.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+      lead.widthAnchor.constraint(equalToConstant: 30), lead.heightAnchor.constraint(equalToConstant: 30),
+      trail.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -5),
+      trail.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+      trail.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.25),
+      trail.heightAnchor.constraint(equalToConstant: 30),
+      inner.trailingAnchor.constraint(equalTo: trail.trailingAnchor, constant: -2),
+      inner.topAnchor.constraint(equalTo: trail.topAnchor, constant: 2),
+      inner.widthAnchor.constraint(equalToConstant: 6), inner.heightAnchor.constraint(equalToConstant: 6),
+    ])
+    window.layoutIfNeeded()
+    #expect(trail.frame == CGRect(x: 145, y: 5, width: 50, height: 30))
+    #expect(inner.frame == CGRect(x: 42, y: 2, width: 6, height: 6))
+    for (newWidth, trailX, trailWidth) in [(300.0, 220.0, 75.0), (160.0, 115.0, 40.0), (200.0, 145.0, 50.0)] {
+      width.constant = newWidth
+      window.layoutIfNeeded()
+      #expect(container.frame == CGRect(x: 10, y: 20, width: newWidth, height: 50))
+      #expect(lead.frame == CGRect(x: 5, y: 5, width: 30, height: 30))
+      // trailing at width − 5, a quarter of the width wide; inner 2 in from its right edge.
+      #expect(trail.frame == CGRect(x: trailX, y: 5, width: trailWidth, height: 30))
+      #expect(inner.frame == CGRect(x: trailWidth - 8, y: 2, width: 6, height: 6))
+    }
+  }
 }
