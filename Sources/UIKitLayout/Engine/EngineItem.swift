@@ -98,6 +98,10 @@ final class EngineItem {
   @exclusivity(unchecked) var movedChildren: [MovedItem] = []
   /// Waiting in its parent's `movedChildren`.
   @exclusivity(unchecked) var isMoved = false
+  /// Whether any subview of the view has had an item in this engine (items are only made,
+  /// never taken out one by one): a view without (a button laying out its title by hand)
+  /// has no solved frame to apply.
+  @exclusivity(unchecked) var hasSubviewItems = false
   /// What the subviews' frames were last applied relative to: the view's snapped origin in
   /// root coordinates less its `bounds.origin`, and the pixel scale (`nil` until the first
   /// application, which applies every subview's frame).

@@ -51,6 +51,7 @@ extension LayoutEngine {
   /// A new item for `view`, under its superview's item `parent` (nil for the host).
   private func makeItem(_ view: UIView, parent: EngineItem?) -> EngineItem {
     let item = EngineItem(view: view, guide: nil, parent: parent)
+    parent?.hasSubviewItems = true
     register(item, key: ObjectIdentifier(view))
     markMoved(item)
     if fittingTarget == nil { view.engineItemStorage = item }

@@ -342,7 +342,10 @@ final class LayoutEngine {
         }
       }
     }
-    dirtyItems.removeAll()
+    // Emptied with its storage kept: a re-layout marks a few items again, and growing the
+    // list from nothing cost an allocation every pass. (A first pass of thousands of items
+    // lets its storage go.)
+    dirtyItems.removeAll(keepingCapacity: dirtyItems.count <= 256)
   }
 
   /// Every constraint installed on `root` or below, preorder, each view's in order.

@@ -86,10 +86,11 @@ extension UIView {
   }
 
   private func applySolvedFrames(_ parentItem: EngineItem) {
-    // A view without subviews (a label, an image) has nothing to apply: most of the views a
-    // resize lays out are such leaves, and the work below (its pixel scale, its origin) was
-    // a third of the engine's part of their layout.
-    if subviewStorage.isEmpty, parentItem.movedChildren.isEmpty {
+    // A view without constrained subviews (a label, an image, a button's title) has nothing
+    // to apply: most of the views a resize lays out are such, and the work below (its pixel
+    // scale, its origin, a look at each subview) was a third of the engine's part of their
+    // layout.
+    if subviewStorage.isEmpty || !parentItem.hasSubviewItems, parentItem.movedChildren.isEmpty {
       layer.layoutAskedOutsideEngine = false
       return
     }

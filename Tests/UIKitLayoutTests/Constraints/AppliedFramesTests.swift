@@ -107,12 +107,18 @@ import Testing
     #expect(child.frame == CGRect(x: 5, y: 5, width: 10, height: 10))
   }
 
-  /// A view laid out while it had no subviews (nothing of its own to apply) applies the
-  /// frames of constrained subviews added later, and of their moves after that.
+  /// A view laid out while it had no constrained subviews (nothing of its own to apply)
+  /// applies the frames of constrained subviews added later, and of their moves after that.
   @Test func aViewLaidOutAsALeafAppliesSubviewsAddedLater() {
     let (window, views, heights) = stack(2)
     let leaf = views[1]
+    // A subview laid out by hand (autoresizing, no constraints): the engine leaves it alone.
+    let byHand = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    byHand.autoresizingMask = []
+    leaf.addSubview(byHand)
+    window.layoutIfNeeded()
     #expect(leaf.frame == CGRect(x: 0, y: 10, width: 100, height: 10))
+    #expect(byHand.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
     heights[0].constant = 20  // the leaf moves, with nothing inside it to apply
     window.layoutIfNeeded()
     #expect(leaf.frame == CGRect(x: 0, y: 20, width: 100, height: 10))
@@ -134,6 +140,7 @@ import Testing
     window.layoutIfNeeded()
     #expect(leaf.frame == CGRect(x: 0, y: 15, width: 100, height: 10))
     #expect(inner.frame == CGRect(x: 9, y: 9, width: 30, height: 4))
+    #expect(byHand.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 
   /// A container the engine resizes applies what moved inside it: a child on its trailing
