@@ -48,17 +48,32 @@ extension LayoutEngine {
   /// refresh compares and sets, with no expression built.
   func rootPinConstant(_ index: Int) -> Double {
     let insets = host.alignmentRectInsets
+    return Self.rootPinConstant(index, insets: insets, size: index < 2 ? .zero : fittingTarget?.size ?? host.bounds.size)
+  }
+
+  /// Pin `index`'s constant for a root with these alignment insets and size (its bounds', or
+  /// a fit's target).
+  private static func rootPinConstant(_ index: Int, insets: UIEdgeInsets, size: CGSize) -> Double {
     switch index {
     case 0: return -Double(insets.left)
     case 1: return -Double(insets.top)
-    case 2: return -Double((fittingTarget?.size.width ?? host.bounds.width) - insets.left - insets.right)
-    default: return -Double((fittingTarget?.size.height ?? host.bounds.height) - insets.top - insets.bottom)
+    case 2: return -Double(size.width - insets.left - insets.right)
+    default: return -Double(size.height - insets.top - insets.bottom)
     }
   }
 
   /// The root's size may have changed: `setConstant` on its pins (a no-op when it didn't).
+  /// The root's insets and size are read once for the four (each is an overridable call).
   func refreshHostPins() {
-    for pin in hostItem.pins { refresh(pin) }
+    let insets = host.alignmentRectInsets
+    let size = fittingTarget?.size ?? host.bounds.size
+    for pin in hostItem.pins {
+      if case .rootPin(let index) = pin.builder, pin.hasCurrentStrengths {
+        setConstant(Self.rootPinConstant(index, insets: insets, size: size), of: pin)
+      } else {
+        refresh(pin)
+      }
+    }
   }
 
   /// Brings a view item's frame pins in line with its translation flag and references.

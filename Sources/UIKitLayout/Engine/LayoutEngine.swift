@@ -311,7 +311,9 @@ final class LayoutEngine {
   /// Asks for the layout that applies `item`'s new solved rect: its superview's (which
   /// applies only its moved subviews), or its guide's owner's.
   func markSolvedRectChanged(_ item: EngineItem) {
-    if let view = item.view, view !== host {
+    // The root's frame is its superview's business, not the engine's.
+    guard item !== hostItem else { return }
+    if let view = item.view {
       noteMoved(item)
       // Not again for each of its moved subviews: the request is already flagged.
       if let superview = view.superviewStorage, !superview.layer.needsLayoutFlag { superview.setNeedsLayout() }

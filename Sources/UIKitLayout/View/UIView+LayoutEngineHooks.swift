@@ -25,6 +25,14 @@ extension UIView {
 
   /// Applies the engine's frames to this view's constraint-based subviews.
   func layoutEngineApplyLayoutToSubviews() {
+    // A view without subviews has no frame to apply and nothing to solve for: most views a
+    // resize lays out are such leaves (labels, images), and finding the engine was a tenth of
+    // the engine's part of their layout. Changes waiting in the engine are solved by the next
+    // view with subviews, or the next pass, as before.
+    if subviewStorage.isEmpty {
+      layer.layoutAskedOutsideEngine = false
+      return
+    }
     // Constraints activated during this pass (a `layoutSubviews()` above added constrained
     // views, as a table adds its cells) are solved before this view applies frames, as in
     // UIKit, not at the next pass. The engine is found without walking up the tree (which
@@ -141,13 +149,14 @@ extension UIView {
     else { return }
     let frame = Self.solvedFrame(of: subview, item, origin: origin, scale: scale)
     let size = frame.size
-    if subview.bounds.size != size {
+    let bounds = subview.bounds
+    if bounds.size != size {
       // The layout this asks of the subview is the engine's: its subviews' frames change
       // only where their solved rects did (those are in its moved list) or where its origin
       // moved (its `appliedOrigin`), so it applies only those, not every one of them again.
       let marking = LayoutEngine.isMarkingMoves
       LayoutEngine.isMarkingMoves = true
-      subview.bounds = CGRect(origin: subview.bounds.origin, size: size)
+      subview.bounds = CGRect(origin: bounds.origin, size: size)
       LayoutEngine.isMarkingMoves = marking
     }
     let anchor = subview.layer.anchorPoint

@@ -182,4 +182,37 @@ import Testing
       #expect(inner.frame == CGRect(x: trailWidth - 8, y: 2, width: 6, height: 6))
     }
   }
+
+  /// A leaf (no subviews, nothing of its own to solve for) that changes a constraint in its
+  /// `layoutSubviews`: the change is not lost; the next layout applies it.
+  @Test func aConstantChangedInALeafsLayoutIsAppliedByTheNextLayout() {
+    final class Leaf: UIView {
+      var onLayout: (() -> Void)?
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        onLayout?()
+        onLayout = nil
+      }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let leaf = Leaf(), below = UIView()
+    for view in [leaf, below] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+    }
+    let leafHeight = leaf.heightAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([
+      leaf.topAnchor.constraint(equalTo: window.topAnchor), leaf.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      leaf.widthAnchor.constraint(equalToConstant: 50), leafHeight,
+      below.topAnchor.constraint(equalTo: leaf.bottomAnchor, constant: 5),
+      below.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      below.widthAnchor.constraint(equalToConstant: 50), below.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    leaf.onLayout = { leafHeight.constant = 30 }
+    window.layoutIfNeeded()
+    #expect(leaf.onLayout == nil)
+    window.layoutIfNeeded()
+    #expect(leaf.frame == CGRect(x: 0, y: 0, width: 50, height: 30))
+    #expect(below.frame == CGRect(x: 0, y: 35, width: 50, height: 20))
+  }
 }
