@@ -55,6 +55,8 @@ final class EngineItem {
   var view: UIView? { viewReference?.view }
   /// The guide, when the item is one.
   var guide: UILayoutGuide? { guideReference?.guide }
+  /// Whether the item stands for a view (read without loading the view: a retain).
+  var isViewItem: Bool { viewReference != nil }
   private let viewReference: ItemReference?
   private let guideReference: ItemReference?
   /// The item whose bounds space this one lives in: the superview, or a guide's owning view;
@@ -102,6 +104,9 @@ final class EngineItem {
   /// never taken out one by one): a view without (a button laying out its title by hand)
   /// has no solved frame to apply.
   @exclusivity(unchecked) var hasSubviewItems = false
+  /// The engine's `markStamp` when the view was last asked to lay out for a moved subview:
+  /// asked once per marking run, not once per moved subview.
+  @exclusivity(unchecked) var markStamp = 0
   /// What the subviews' frames were last applied relative to: the view's snapped origin in
   /// root coordinates less its `bounds.origin`, and the pixel scale (`nil` until the first
   /// application, which applies every subview's frame).

@@ -106,6 +106,7 @@ extension LayoutEngine {
     _ = solver.updateVariables()
     Self.isMarkingMoves = true
     defer { Self.isMarkingMoves = false }
+    markStamp &+= 1
     for (index, item) in itemOrder.enumerated() where !before.isSame(index, item.solvedRect) {
       markSolvedRectChanged(item)
     }

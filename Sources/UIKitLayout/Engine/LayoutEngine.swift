@@ -98,6 +98,8 @@ final class LayoutEngine {
   @exclusivity(unchecked) var predictsWrappingWidths = true
   /// Counts updates: what a guide's `GuideState.readStamp` is compared with.
   @exclusivity(unchecked) var updateStamp = 0
+  /// Bumped by each run that marks moved items (see `EngineItem.markStamp`).
+  @exclusivity(unchecked) var markStamp = 0
   /// Whether solved changes mark views as needing layout (off while fitting: see
   /// LayoutEngine+Fitting.swift).
   @exclusivity(unchecked) var marksLayout = true
@@ -277,13 +279,13 @@ final class LayoutEngine {
   /// Records that `item`'s solved rect may have changed: its superview applies its frame at
   /// its next layout even when it applies only moved subviews.
   func markMoved(_ item: EngineItem) {
-    guard !item.isMoved, item.view != nil else { return }
-    noteMoved(item)
+    guard !item.isMoved, item.view != nil, let parent = item.parent else { return }
+    noteMoved(item, in: parent)
   }
 
-  /// `markMoved` for an item whose view the caller holds (loading it again is a retain).
-  private func noteMoved(_ item: EngineItem) {
-    guard !item.isMoved, let parent = item.parent else { return }
+  /// Puts `item` in its parent's moved list, once.
+  private func noteMoved(_ item: EngineItem, in parent: EngineItem) {
+    guard !item.isMoved else { return }
     item.isMoved = true
     parent.movedChildren.append(EngineItem.MovedItem(item: item))
   }
@@ -296,6 +298,7 @@ final class LayoutEngine {
     guard fittingTarget == nil, marksLayout else { return }
     Self.isMarkingMoves = true
     defer { Self.isMarkingMoves = false }
+    markStamp &+= 1
     // By tag: a variable's `userData` is its item's place in `itemOrder` plus one, and an
     // item's variables usually change together, so the solver skips the repeats before any
     // item is loaded (handing out each variable and reading its tag cost more than the rest).
@@ -310,13 +313,20 @@ final class LayoutEngine {
 
   /// Asks for the layout that applies `item`'s new solved rect: its superview's (which
   /// applies only its moved subviews), or its guide's owner's.
+  /// Callers bump `markStamp` before a run of these.
   func markSolvedRectChanged(_ item: EngineItem) {
     // The root's frame is its superview's business, not the engine's.
     guard item !== hostItem else { return }
-    if let view = item.view {
-      noteMoved(item)
-      // Not again for each of its moved subviews: the request is already flagged.
-      if let superview = view.superviewStorage, !superview.layer.needsLayoutFlag { superview.setNeedsLayout() }
+    if item.isViewItem {
+      // Through the parent item, whose view is the superview (ancestors of items are items):
+      // loading the item's own view and then its superview cost two retains a moved item.
+      guard let parent = item.parent else { return }
+      noteMoved(item, in: parent)
+      // The superview is asked once a run, however many of its subviews moved, and not at
+      // all when it is already due for layout.
+      guard parent.markStamp != markStamp else { return }
+      parent.markStamp = markStamp
+      if let superview = parent.view, !superview.layer.needsLayoutFlag { superview.setNeedsLayout() }
     } else if let owner = item.guide?.owningView {
       owner.setNeedsLayout()
     }
