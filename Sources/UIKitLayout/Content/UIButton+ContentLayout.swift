@@ -16,8 +16,10 @@ extension UIButton {
 
   /// The sizes of the parts: the title, the subtitle, the image, and the paddings.
   private var parts: (title: CGSize, subtitle: CGSize, image: CGSize, imagePadding: CGFloat, titlePadding: CGFloat) {
-    let title = titleLabel.map { $0.hasText ? $0.intrinsicContentSize : .zero } ?? .zero
-    let subtitle = subtitleLabel.map { $0.hasText ? $0.intrinsicContentSize : .zero } ?? .zero
+    // `if let`, not `Optional.map`: its closure checked the main actor at every call.
+    var title = CGSize.zero, subtitle = CGSize.zero
+    if let label = titleLabel, label.hasText { title = label.intrinsicContentSize }
+    if let label = subtitleLabel, label.hasText { subtitle = label.intrinsicContentSize }
     let image = imageView?.image?.size ?? .zero
     guard hasConfiguration, let configuration else { return (title, subtitle, image, 0, 0) }
     let hasText = title != .zero || subtitle != .zero

@@ -76,12 +76,18 @@ extension LayoutEngine {
     // The same dimensions measured as before, in the same shape: change the records in place
     // (a constant change is a `setConstant`, far cheaper than taking the pair out and adding
     // it back).
-    if !item.contentSize.isEmpty, (0..<2).allSatisfy({ axis in
-      old.measures(axis) == key.measures(axis) && old.mergesPair(axis) == key.mergesPair(axis)
-    }) {
+    // (Both axes by hand: a closure here checked the main actor at every call.)
+    if !item.contentSize.isEmpty,
+      old.measures(0) == key.measures(0) && old.mergesPair(0) == key.mergesPair(0),
+      old.measures(1) == key.measures(1) && old.mergesPair(1) == key.mergesPair(1)
+    {
+      // The same priorities (a new size, most often): the strengths stand.
+      let samePriorities = old.hugging == key.hugging && old.compressionResistance == key.compressionResistance
       for record in item.contentSize {
         guard let axis = record.contentSizeAxis else { continue }
-        if case .contentSize(hugs: nil) = record.source {
+        if samePriorities {
+          // Nothing to recompute: the strengths came from these priorities.
+        } else if case .contentSize(hugs: nil) = record.source {
           record.strength = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
           record.strengthBelow = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
         } else {

@@ -50,7 +50,9 @@ extension LayoutEngine {
       fitCache.entries.removeAll()
       return nil
     }
-    return fitCache.entries.first(where: { $0.key == key })?.rect
+    // A loop, not `first(where:)`: its closure checked the main actor at every fit.
+    for entry in fitCache.entries where entry.key == key { return entry.rect }
+    return nil
   }
 
   /// Keeps `rect` as the answer of a fit with `key` that just ended, and returns it.
