@@ -53,37 +53,10 @@ import Testing
     #expect(views[1].frame == CGRect(x: 0, y: 10, width: 100, height: 10))
   }
 
-  /// A subview constrained to something outside its superview keeps its place on screen
-  /// when the superview moves: its frame, relative to the superview, changes.
-  @Test func aSubviewPinnedOutsideItsMovingSuperviewKeepsItsPlace() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let container = UIView(), child = UIView()
-    for view in [container, child] { view.translatesAutoresizingMaskIntoConstraints = false }
-    window.addSubview(container)
-    container.addSubview(child)
-    let left = container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
-    NSLayoutConstraint.activate([
-      left, container.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
-      container.widthAnchor.constraint(equalToConstant: 200),
-      container.heightAnchor.constraint(equalToConstant: 100),
-      child.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 50),
-      child.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
-      child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
-    ])
-    window.layoutIfNeeded()
-    #expect(container.frame == CGRect(x: 20, y: 30, width: 200, height: 100))
-    #expect(child.frame == CGRect(x: 30, y: 5, width: 10, height: 10))
-    left.constant = 40
-    window.layoutIfNeeded()
-    // On screen the child stays at x = 50: 10 into the container that now starts at 40.
-    #expect(container.frame == CGRect(x: 40, y: 30, width: 200, height: 100))
-    #expect(child.frame == CGRect(x: 10, y: 5, width: 10, height: 10))
-    #expect(child.convert(child.bounds, to: window).minX == 50)
-  }
-
-  /// The same when the superview also changes size: it lays out anyway (its size changed),
-  /// and the child still keeps its place on screen.
-  @Test func aSubviewPinnedOutsideItsMovingAndGrowingSuperviewKeepsItsPlace() {
+  /// A 200 × 100 container at (20, 30) in a window, and inside it a 10 × 10 child pinned 50
+  /// from the window's leading edge (outside the container) and 5 below the container's top;
+  /// laid out. Returns the container's leading and width constraints.
+  func childPinnedOutside() -> (UIWindow, UIView, UIView, left: NSLayoutConstraint, width: NSLayoutConstraint) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let container = UIView(), child = UIView()
     for view in [container, child] { view.translatesAutoresizingMaskIntoConstraints = false }
@@ -99,6 +72,27 @@ import Testing
       child.widthAnchor.constraint(equalToConstant: 10), child.heightAnchor.constraint(equalToConstant: 10),
     ])
     window.layoutIfNeeded()
+    return (window, container, child, left, width)
+  }
+
+  /// A subview constrained to something outside its superview keeps its place on screen
+  /// when the superview moves: its frame, relative to the superview, changes.
+  @Test func aSubviewPinnedOutsideItsMovingSuperviewKeepsItsPlace() {
+    let (window, container, child, left, _) = childPinnedOutside()
+    #expect(container.frame == CGRect(x: 20, y: 30, width: 200, height: 100))
+    #expect(child.frame == CGRect(x: 30, y: 5, width: 10, height: 10))
+    left.constant = 40
+    window.layoutIfNeeded()
+    // On screen the child stays at x = 50: 10 into the container that now starts at 40.
+    #expect(container.frame == CGRect(x: 40, y: 30, width: 200, height: 100))
+    #expect(child.frame == CGRect(x: 10, y: 5, width: 10, height: 10))
+    #expect(child.convert(child.bounds, to: window).minX == 50)
+  }
+
+  /// The same when the superview also changes size: it lays out anyway (its size changed),
+  /// and the child still keeps its place on screen.
+  @Test func aSubviewPinnedOutsideItsMovingAndGrowingSuperviewKeepsItsPlace() {
+    let (window, container, child, left, width) = childPinnedOutside()
     left.constant = 45
     width.constant = 250
     window.layoutIfNeeded()
