@@ -85,14 +85,14 @@ extension LayoutEngine {
       let samePriorities = old.hugging == key.hugging && old.compressionResistance == key.compressionResistance
       for record in item.contentSize {
         guard let axis = record.contentSizeAxis else { continue }
-        if samePriorities {
-          // Nothing to recompute: the strengths came from these priorities.
-        } else if case .contentSize(hugs: nil) = record.source {
-          record.strength = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
-          record.strengthBelow = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
-        } else {
-          record.strength = Strength(
-            uiKitPriority: Float(key.priority(hugs: record.relation == .lessThanOrEqual, axis)))
+        if !samePriorities {
+          if case .contentSize(hugs: nil) = record.source {
+            record.strength = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
+            record.strengthBelow = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
+          } else {
+            record.strength = Strength(
+              uiKitPriority: Float(key.priority(hugs: record.relation == .lessThanOrEqual, axis)))
+          }
         }
         refresh(record)
       }

@@ -65,13 +65,10 @@ extension UIView {
     // A loop, not `contains(where:)`: every view laid out by hand outside a window asks, and
     // the closure checked at each call that it ran on the main actor (15 % of a hand-written
     // cell's re-layout, paid for Auto Layout's sake).
-    var constrained = false
     for subview in subviewStorage where !subview.translatesAutoresizingMaskIntoConstraints {
-      constrained = true
-      break
+      return LayoutEngine.engine(for: self, create: false)
     }
-    guard constrained else { return nil }
-    return LayoutEngine.engine(for: self, create: false)
+    return nil
   }
 
   /// `v` on the nearest device pixel, a half pixel rounding up — also when floating-point
@@ -94,11 +91,10 @@ extension UIView {
   }
 
   private func applySolvedFrames(_ parentItem: EngineItem) {
-    // A view without constrained subviews (a label, an image, a button's title) has nothing
-    // to apply: most of the views a resize lays out are such, and the work below (its pixel
-    // scale, its origin, a look at each subview) was a third of the engine's part of their
-    // layout.
-    if subviewStorage.isEmpty || !parentItem.hasSubviewItems, parentItem.movedChildren.isEmpty {
+    // A view whose subviews have no items (a button's title) has nothing to apply: the work
+    // below (its pixel scale, its origin, a look at each subview) was a third of the engine's
+    // part of such views' layout. (Views without subviews return before this is called.)
+    if !parentItem.hasSubviewItems, parentItem.movedChildren.isEmpty {
       layer.layoutAskedOutsideEngine = false
       return
     }
