@@ -172,6 +172,15 @@ public final class Solver {
     // Reserving for the worst case (three) kept a third of the tables empty for the life of
     // every engine; a layout that needs more grows them once more, by half (`newSymbol`).
     tableau.reserveSymbols(tableau.symbolCount + 2 * count + 8)
+    // About one eta and one injection (a dummy's cell) for every two constraints, and an
+    // entry for every other: a feed cell's first pass records 43 etas with 36 entries and 87
+    // injections for 82 constraints.
+    tableau.etas.reserveCapacity(etas: count / 2 + 8, entries: count / 2, injections: count + 8)
+    // Every marker's slot, at once: markers are symbols, numbered below the symbol room.
+    if markerSlot.count < tableau.symbolRoom {
+      markerSlot.reserveCapacity(tableau.symbolRoom)
+      markerSlot.append(contentsOf: repeatElement(-1, count: tableau.symbolRoom - markerSlot.count))
+    }
     records.reserveCapacity(records.count + count)
     let variableCount = variables.count + count
     variables.reserveAtLeast(variableCount)
@@ -327,7 +336,8 @@ public final class Solver {
     let m = Int(marker)
     if markerSlot.count <= m {
       // Geometric growth: one short append per new marker went through a slow generic path.
-      markerSlot.append(contentsOf: [Int32](repeating: -1, count: max(m + 1 - markerSlot.count, markerSlot.count)))
+      // (Appended from a repeated element: a temporary array of them cost an allocation.)
+      markerSlot.append(contentsOf: repeatElement(-1, count: max(m + 1 - markerSlot.count, markerSlot.count)))
     }
     markerSlot[m] = Int32(slot)
   }

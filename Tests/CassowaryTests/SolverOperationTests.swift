@@ -63,6 +63,46 @@ import Testing
     }
   }
 
+  /// Reserving room (which also sizes the dummies' log and the markers' slots ahead) changes
+  /// neither a value nor a conflict's explanation: a chain of required equalities
+  /// `left_k = left_{k-1} + width_{k-1} + 8`, `width_k = 20` puts left_k at 28k; a required
+  /// `width_3 = 30` conflicts with `width_3 = 20` and names it; with that one removed, it holds
+  /// and the boxes after the fourth move 10 to the right.
+  @Test func reservingCapacityKeepsConflictsAndRemovals() throws {
+    for reserve in [nil, 8, 1_000] as [Int?] {
+      let solver = Solver()
+      if let reserve { solver.reserveCapacity(forConstraints: reserve) }
+      var lefts: [Variable] = [], widths: [Variable] = [], fixed: [Constraint] = []
+      for k in 0..<12 {
+        let left = Variable("left\(k)"), width = Variable("width\(k)")
+        try solver.addConstraint(k == 0 ? left == 0 : left == lefts[k - 1] + widths[k - 1] + 8)
+        let size = width == 20
+        try solver.addConstraint(size)
+        lefts.append(left)
+        widths.append(width)
+        fixed.append(size)
+      }
+      let wider = widths[3] == 30
+      do {
+        try solver.addConstraint(wider)
+        Issue.record("reserve \(String(describing: reserve)): width3 == 30 was accepted")
+      } catch {
+        guard case .unsatisfiableConstraint(let broken, let conflicts) = error else {
+          Issue.record("reserve \(String(describing: reserve)): \(error)")
+          continue
+        }
+        #expect(broken === wider)
+        #expect(conflicts.contains { $0 === fixed[3] }, "reserve \(String(describing: reserve))")
+      }
+      try solver.removeConstraint(fixed[3])
+      try solver.addConstraint(wider)
+      solver.updateVariables()
+      for k in 0..<12 {
+        #expect(lefts[k].value == Double(28 * k + (k > 3 ? 10 : 0)), "reserve \(String(describing: reserve)), left\(k)")
+      }
+    }
+  }
+
   @Test func emptyBatchesAreNoOps() throws {
     let solver = Solver()
     let before = solver.dump

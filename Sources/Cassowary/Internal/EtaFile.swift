@@ -45,6 +45,23 @@ struct EtaFile {
 
   var count: Int { ops.count }
 
+  /// Room for `more` etas with `moreEntries` entries and `moreInjections` injections in all,
+  /// beyond those appended, so that a batch of additions grows each list once, not by
+  /// doubling (a new engine's first pass reallocated them about fifty times).
+  mutating func reserveCapacity(etas more: Int, entries moreEntries: Int, injections moreInjections: Int) {
+    let total = count + more
+    ops.reserveAtLeast(total)
+    targets.reserveAtLeast(total)
+    clears.reserveAtLeast(total)
+    births.reserveAtLeast(total)
+    entryEnd.reserveAtLeast(total)
+    injectionEnd.reserveAtLeast(total)
+    keys.reserveAtLeast(keys.count + moreEntries)
+    coefs.reserveAtLeast(keys.count + moreEntries)
+    injected.reserveAtLeast(injected.count + moreInjections)
+    injectedCoefs.reserveAtLeast(injected.count + moreInjections)
+  }
+
   @inline(__always) func entries(_ i: Int) -> Range<Int> {
     (i == 0 ? 0 : Int(entryEnd[i - 1]))..<Int(entryEnd[i])
   }
