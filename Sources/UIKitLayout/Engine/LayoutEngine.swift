@@ -250,7 +250,14 @@ final class LayoutEngine {
     // A tree's first pass adds everything at once: the solver's tables grow once, not by
     // doubling (the dirty items bring their pins and content-size records).
     let expectedRecords = newRecords.count + 2 * dirtyItems.count
-    if expectedRecords >= 16 { solver.reserveCapacity(forConstraints: expectedRecords) }
+    if expectedRecords >= 16 {
+      solver.reserveCapacity(forConstraints: expectedRecords)
+      // The records' slots too (grown by doubling, a first pass reallocated them eight times).
+      let slots = installedRecords.count + expectedRecords
+      if installedRecords.capacity < slots {
+        installedRecords.reserveCapacity(max(slots, 2 * installedRecords.capacity))
+      }
+    }
     // 3. Items whose outside state changed: pins, content size, dependent constants.
     processDirtyItems()
     for item in builtinGuideItems { refreshGuidePins(item, skippingFresh: true) }
