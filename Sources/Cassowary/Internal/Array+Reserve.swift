@@ -5,4 +5,15 @@ extension Array {
   mutating func reserveAtLeast(_ wanted: Int) {
     if capacity < wanted { reserveCapacity(Swift.max(wanted, 2 * capacity)) }
   }
+
+  /// Fills the array with `value` up to `room` elements, in one allocation: a dense table
+  /// indexed by symbol sized to the tableau's symbol room (reserved ahead, grown
+  /// geometrically), so that it grows when the room does and never past it. (Doubling on its
+  /// own, a table filled as symbols came kept up to twice the room: about 3 KB of a laid-out
+  /// feed cell's heap.)
+  mutating func fill(toRoom room: Int, with value: Element) {
+    guard count < room else { return }
+    if capacity < room { reserveCapacity(room) }
+    append(contentsOf: repeatElement(value, count: room - count))
+  }
 }

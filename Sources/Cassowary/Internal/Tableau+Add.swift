@@ -257,11 +257,10 @@ extension Tableau {
   mutating func reduce(_ row: Row, full: Bool = false) -> (row: Row, part: LazyPart, keepsUser: Bool) {
     counters.reductions += 1
     if scratch.count < symbolCount {
-      // Geometric growth: topping up to the symbol count on every reduction appended a few
-      // elements each time.
-      let size = max(symbolCount, 2 * scratch.count)
-      scratch += repeatElement(0, count: size - scratch.count)
-      scratchSeen += repeatElement(false, count: size - scratchSeen.count)
+      // To the symbol room, which grows geometrically: topping up to the symbol count on
+      // every reduction appended a few elements each time.
+      scratch.fill(toRoom: symbolRoom, with: 0)
+      scratchSeen.fill(toRoom: symbolRoom, with: false)
     }
     // Dense accumulators indexed by symbol (reset before returning): no hashing; the lists
     // are the tableau's, taken and given back, so their capacity is reused. The loops below

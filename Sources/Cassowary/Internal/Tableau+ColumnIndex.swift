@@ -166,7 +166,7 @@ extension Tableau {
   /// `s`, each once; the first one kept goes to the inline slot.
   private mutating func compact(_ first: inout Sym, _ rest: inout [Sym], _ s: Sym, external: Bool) {
     if first == 0 && rest.isEmpty { return }
-    if useStamp.count < symbolCount { useStamp += repeatElement(0, count: symbolCount - useStamp.count) }
+    if useStamp.count < symbolCount { useStamp.fill(toRoom: symbolRoom, with: 0) }
     useEpoch &+= 1
     if useEpoch == 0 {
       // The stamps wrapped around: start them afresh so no old stamp matches.

@@ -138,8 +138,8 @@ extension Tableau {
       ?? LazyColumn(position: etas.firstEta(after: d), keys: [], coefs: [], artificial: 0)
     if column.position >= etas.count { return column }
     if lazyValues.count < symbolCount {
-      lazyValues += repeatElement(0, count: symbolCount - lazyValues.count)
-      lazyMarks += repeatElement(false, count: symbolCount - lazyMarks.count)
+      lazyValues.fill(toRoom: symbolRoom, with: 0)
+      lazyMarks.fill(toRoom: symbolRoom, with: false)
     }
     var touched = lazyTouched
     lazyTouched = []

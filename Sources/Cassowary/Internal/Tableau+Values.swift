@@ -18,7 +18,7 @@ extension Tableau {
   ///   `nil` when every one was.
   @discardableResult
   mutating func evaluate(_ externals: [Sym]) -> [Int32]? {
-    if values.count < symbolCount { values += repeatElement(0, count: symbolCount - values.count) }
+    if values.count < symbolCount { values.fill(toRoom: symbolRoom, with: 0) }
     var changed = changedConstants
     // The next changes go into the list the last evaluation emptied, and this one's is kept
     // for the one after: a list grown afresh, append by append, cost several allocations
