@@ -81,11 +81,11 @@ extension Tableau {
     // A heap, not a sort per pivot: a drag that crosses a threshold queues hundreds of rows.
     var queue = MinHeap(items: infeasible)
     queue.heapify()
-    infeasible.removeAll(keepingCapacity: true)
+    infeasible.removeAllKeepingStorage()
     while true {
       // Rows the last pivot made infeasible join the queue.
       for r in infeasible { queue.push(r) }
-      infeasible.removeAll(keepingCapacity: true)
+      infeasible.removeAllKeepingStorage()
       guard let leaving = queue.pop() else { return }
       guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
       var best = Double.infinity
@@ -131,7 +131,7 @@ extension Tableau {
     var entries = substituted
     substituted = []
     defer {
-      entries.removeAll(keepingCapacity: true)
+      entries.removeAllKeepingStorage()
       substituted = entries
     }
     if !users.isEmpty { touchSubstitution(s, by: row, external: false) }

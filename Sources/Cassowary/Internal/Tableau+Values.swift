@@ -28,7 +28,7 @@ extension Tableau {
     defer {
       // Taken out, so the list is uniquely held and emptying it keeps its storage.
       if var list = changed.take() {
-        list.removeAll(keepingCapacity: true)
+        list.removeAllKeepingStorage()
         spareChangedConstants = list
       }
     }
@@ -83,10 +83,10 @@ extension Tableau {
     // The last evaluation's list, emptied: its storage is reused (see `recomputedBuffer`).
     var recomputed = recomputedBuffer
     recomputedBuffer = []
-    recomputed.removeAll(keepingCapacity: true)
+    recomputed.removeAllKeepingStorage()
     var heap = evaluationHeap
     evaluationHeap = MinHeap()
-    heap.items.removeAll(keepingCapacity: true)
+    heap.items.removeAllKeepingStorage()
     defer { evaluationHeap = heap }
     let finished = constants.withUnsafeBufferPointer { constants in
       values.withUnsafeMutableBufferPointer { values in

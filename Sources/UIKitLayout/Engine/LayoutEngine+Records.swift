@@ -129,14 +129,14 @@ extension LayoutEngine {
     var changes: [(record: EngineConstraint, constant: Double)] = []
     swap(&changes, &pendingConstants)
     defer {
-      changes.removeAll(keepingCapacity: true)
+      changes.removeAllKeepingStorage()
       if pendingConstants.isEmpty { swap(&changes, &pendingConstants) }
     }
     // The solver's list is kept between batches too (an allocation a pass otherwise).
     var solverChanges: [(constraint: Cassowary.Constraint, constant: Double)] = []
     swap(&solverChanges, &solverConstantChanges)
     defer {
-      solverChanges.removeAll(keepingCapacity: true)
+      solverChanges.removeAllKeepingStorage()
       swap(&solverChanges, &solverConstantChanges)
     }
     for (record, constant) in changes {

@@ -364,7 +364,7 @@ final class LayoutEngine {
     // Emptied with its storage kept: a re-layout marks a few items again, and growing the
     // list from nothing cost an allocation every pass. (A first pass of thousands of items
     // lets its storage go.)
-    dirtyItems.removeAll(keepingCapacity: dirtyItems.count <= 256)
+    if dirtyItems.count <= 256 { dirtyItems.removeAllKeepingStorage() } else { dirtyItems = [] }
   }
 
   /// Every constraint installed on `root` or below, preorder, each view's in order.

@@ -133,7 +133,7 @@ extension UIView {
     }
     // The list goes back emptied, with its storage, for the next pass's moves: grown from
     // empty again, it cost about eight allocations a re-layout of the feed cell.
-    moved.removeAll(keepingCapacity: true)
+    moved.removeAllKeepingStorage()
     if parentItem.movedChildren.isEmpty { swap(&moved, &parentItem.movedChildren) }
   }
 
