@@ -177,10 +177,7 @@ public final class Solver {
     // injections for 82 constraints.
     tableau.etas.reserveCapacity(etas: count / 2 + 8, entries: count / 2, injections: count + 8)
     // Every marker's slot, at once: markers are symbols, numbered below the symbol room.
-    if markerSlot.count < tableau.symbolRoom {
-      markerSlot.reserveCapacity(tableau.symbolRoom)
-      markerSlot.append(contentsOf: repeatElement(-1, count: tableau.symbolRoom - markerSlot.count))
-    }
+    markerSlot.fill(toRoom: tableau.symbolRoom, with: -1)
     records.reserveCapacity(records.count + count)
     let variableCount = variables.count + count
     variables.reserveAtLeast(variableCount)
@@ -334,11 +331,10 @@ public final class Solver {
 
   func setMarkerSlot(_ marker: Sym, _ slot: Int) {
     let m = Int(marker)
-    if markerSlot.count <= m {
-      // Geometric growth: one short append per new marker went through a slow generic path.
-      // (Appended from a repeated element: a temporary array of them cost an allocation.)
-      markerSlot.append(contentsOf: repeatElement(-1, count: max(m + 1 - markerSlot.count, markerSlot.count)))
-    }
+    // To the symbol room, as the tableau's dense tables: a marker is a symbol, below the
+    // room, and the room grows geometrically (one short append per new marker went through
+    // a slow generic path).
+    if markerSlot.count <= m { markerSlot.fill(toRoom: tableau.symbolRoom, with: -1) }
     markerSlot[m] = Int32(slot)
   }
 
