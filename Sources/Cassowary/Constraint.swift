@@ -25,7 +25,11 @@ public enum Relation: Sendable, CustomStringConvertible {
 ///
 /// Constraints are not synchronised (`@unchecked Sendable` so that errors can carry them):
 /// use them from one thread or actor at a time, like their solver.
-public final class Constraint: CustomStringConvertible, @unchecked Sendable {
+///
+/// The class is open so that a program can keep its own state in the constraint object
+/// itself instead of in a second object beside it: UIKitLayout's engine records are
+/// constraints. A subclass can override nothing the solver reads.
+open class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// The reduced expression; the constraint says `expression relation 0`.
   ///
   /// Only its constant can change, through ``Solver/setConstant(_:of:)``.
@@ -50,12 +54,13 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
   /// Where the solvers that hold this constraint keep its record.
   @exclusivity(unchecked) var registration = Registration()
-  /// The strength, clipped to [0, required].
-  public let strength: Strength
+  /// The strength, clipped to [0, required]. It changes only through
+  /// ``reshape(_:strength:strengthBelow:)``, while no solver holds the constraint.
+  @exclusivity(unchecked) public internal(set) var strength: Strength
   /// For a non-required equality, the weight of the expression's falling *below* 0
   /// (`strength` weighs its rising above 0); the same as `strength` but for constraints made
   /// by ``init(_:equalWithStrengthAbove:below:)``.
-  public let strengthBelow: Strength
+  @exclusivity(unchecked) public internal(set) var strengthBelow: Strength
 
   /// Creates `expression relation 0` at a strength.
   public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
@@ -84,6 +89,25 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     self.relation = other.relation
     self.strength = strength
     self.strengthBelow = strength
+  }
+
+  /// Gives the constraint a new expression and strengths, keeping its identity and relation;
+  /// `strengthBelow` makes an equality two-sided, as ``init(_:equalWithStrengthAbove:below:)``
+  /// does (an inequality ignores it). Only a constraint that no solver holds can change: a solver's rows were built from
+  /// the old expression (``SolverError/duplicateConstraint(_:)`` otherwise, and nothing
+  /// changes). A program that rebuilds a constraint's expression from its own state (a
+  /// scroll offset, a margin) so takes it out, reshapes it and adds it back, with no new
+  /// object.
+  public func reshape(
+    _ expression: Expression, strength: Strength, strengthBelow: Strength? = nil
+  ) throws(SolverError) {
+    if registration.token?.isLive == true || registration.others.contains(where: { $0.token.isLive }) {
+      throw .duplicateConstraint(self)
+    }
+    self.expression = expression.reduced()
+    self.strength = strength
+    // Two-sided only as an equality (an inequality has one side to weigh).
+    self.strengthBelow = relation == .equal ? strengthBelow ?? strength : strength
   }
 
   /// Whether the constraint holds for the variables' current values, within `tolerance`.

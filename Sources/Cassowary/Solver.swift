@@ -70,6 +70,11 @@ public final class Solver {
     records = RecordTable(token: token)
   }
 
+  deinit {
+    // The constraints outlive their solver: they may now be reshaped.
+    token.isLive = false
+  }
+
   // MARK: - Constraints
 
   /// Adds a constraint.

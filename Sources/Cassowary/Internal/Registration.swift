@@ -7,6 +7,9 @@ final class SolverToken {
   /// Whether a variable of this solver is known to another solver too (which may write its
   /// value: `updateVariables()` then writes every variable, not only those it recomputed).
   var sharesVariables = false
+  /// False once the solver is gone: what it held is free to change (see
+  /// `Constraint.reshape`).
+  var isLive = true
 }
 
 /// Where an object sits in the solvers that know it: usually one solver, inline.

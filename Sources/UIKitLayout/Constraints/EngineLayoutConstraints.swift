@@ -63,20 +63,20 @@ extension LayoutEngine {
     if item.pinKind == .autoresizing || item.pinKind == .frame {
       let frame = LayoutEngine.untransformedFrame(view)
       for pin in item.pins {
-        let terms = pin.solverConstraint.expression.terms
+        let terms = pin.expression.terms
         if terms.contains(where: { $0.variable === position }) {
           result.append(NSAutoresizingMaskLayoutConstraint(
             view: view, attribute: horizontal ? .left : .top,
-            constant: horizontal ? frame.minX : frame.minY, description: pin.description))
+            constant: horizontal ? frame.minX : frame.minY, description: pin.uikitDescription))
         } else if terms.contains(where: { $0.variable === size }) {
           result.append(NSAutoresizingMaskLayoutConstraint(
             view: view, attribute: horizontal ? .width : .height,
-            constant: horizontal ? frame.width : frame.height, description: pin.description))
+            constant: horizontal ? frame.width : frame.height, description: pin.uikitDescription))
         }
       }
     }
     for record in item.contentSize
-    where record.solverConstraint.expression.terms.contains(where: { $0.variable === size }) {
+    where record.expression.terms.contains(where: { $0.variable === size }) {
       // A two-sided record is both of UIKit's constraints, hugging first.
       var sides = [record.relation == .lessThanOrEqual]
       if case .contentSize(hugs: nil) = record.source { sides = [true, false] }

@@ -5,6 +5,7 @@ import Foundation
 // `constraintsAffectingLayout`): from the record's builder and item, which every pin keeps,
 // instead of a closure made with each pin.
 
+@MainActor
 extension EngineConstraint {
   /// A pin's class name, identifier and equation, as UIKit prints them.
   var pinText: (className: String, identifier: String?, equation: String) {
@@ -26,7 +27,7 @@ extension EngineConstraint {
       let name = ["minX", "minY", "width", "height"][index]
       // The pin holds `variable − value == 0`: the value is its expression's constant, as
       // last refreshed from the root's bounds (or a fit's target).
-      let value = -solverConstraint.constant
+      let value = -constant
       return (
         "NSLayoutConstraint", "LayoutEngine-root-\(name)",
         "\(item.debugName).\(name) == \(DebugFormat.number(CGFloat(value)))"

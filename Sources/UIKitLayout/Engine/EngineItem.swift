@@ -171,9 +171,15 @@ final class EngineItem {
 ///
 /// It keeps how to rebuild its expression, so that a change of something the expression reads
 /// from outside the solver (a constant, a margin, a scroll offset) becomes `setConstant` when
-/// only the constant moved, and a replacement otherwise.
-@MainActor
-final class EngineConstraint {
+/// only the constant moved, and a reshape (out of the solver, new expression, back in)
+/// otherwise.
+///
+/// The record *is* the solver's constraint (a subclass of `Cassowary.Constraint`): a record
+/// with a constraint object beside it cost an allocation, its release and a reference count
+/// at every use, for each of the thousands of records of a screen. Not isolated to the main
+/// actor, as its superclass is not; the engine uses it only from the main actor, and the
+/// members that read views are isolated.
+final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
   /// What made the constraint.
   enum Source {
     /// A user's constraint.
@@ -229,9 +235,9 @@ final class EngineConstraint {
   // The stored properties are declared widest first, the one-byte ones packed into the padding
   // after `builder`: in the order they were once declared, padding made a record 32 bytes
   // larger (a laid-out feed cell has 76 records).
-  @exclusivity(unchecked) var strength: Strength
-  /// The solver constraint now in use.
-  @exclusivity(unchecked) var solverConstraint: Cassowary.Constraint
+  /// The strength the record should have: `strength` (the solver's) until a refresh
+  /// reshapes it after a priority change.
+  @exclusivity(unchecked) var wantedStrength: Strength
   /// The record's place in the engine's `installedRecords` while installed, else -1.
   @exclusivity(unchecked) var slot = -1
   /// A content-size record's or a pin's item (the engine owns both: unowned).
@@ -240,15 +246,15 @@ final class EngineConstraint {
   let debugAddress: DebugAddress
   /// Builds the expression (`expression relation 0`) from the current state.
   let builder: Builder
-  let relation: Cassowary.Relation
-  /// Whether `solverConstraint` is in the solver (false while broken by a conflict).
+  /// Whether the record is in the solver (false while broken by a conflict).
   @exclusivity(unchecked) var isInSolver = false
   /// Whether a change of its constant waits in the engine's batch (`pendingConstants`).
   @exclusivity(unchecked) var hasPendingConstant = false
   @exclusivity(unchecked) private var storedContentSizeAxis: Int8?
   @exclusivity(unchecked) var source: Source
-  /// A two-sided equality's weight below 0 (`nil` for every other record).
-  @exclusivity(unchecked) var strengthBelow: Strength?
+  /// The weight below 0 a two-sided equality should have (`nil` for every other record):
+  /// `strengthBelow` (the solver's) until a refresh reshapes it.
+  @exclusivity(unchecked) var wantedStrengthBelow: Strength?
   /// A user constraint's items, as resolved when it was added: what its removal gives back.
   /// Unowned: items and records belong to one engine and are dropped together (a strong
   /// reference would make a cycle through the items' `dependents`).
@@ -270,6 +276,7 @@ final class EngineConstraint {
   }
 
   /// A record rebuilt by `build`.
+  @MainActor
   convenience init(
     source: Source, relation: Cassowary.Relation, strength: Strength,
     build: @escaping () -> LinearExpression
@@ -279,37 +286,33 @@ final class EngineConstraint {
       builder: .closure(build), item: nil)
   }
 
-  /// A record whose expression is `expression` now and `builder`'s later.
+  /// A record whose expression is `expression` now and `builder`'s later; `strengthBelow`
+  /// makes an equality two-sided.
+  @MainActor
   init(
     source: Source, relation: Cassowary.Relation, strength: Strength,
     expression: LinearExpression, builder: Builder, item: EngineItem?, strengthBelow: Strength? = nil
   ) {
     self.source = source
-    self.relation = relation
-    self.strength = strength
-    self.strengthBelow = strengthBelow
+    wantedStrength = strength
+    wantedStrengthBelow = strengthBelow
     self.builder = builder
     self.item = item
-    solverConstraint = Self.solverConstraint(expression, relation, strength, strengthBelow)
     if case .user(let constraint) = source {
       debugAddress = constraint.debugAddress
     } else {
       debugAddress = DebugAddress.next()
     }
+    if let strengthBelow {
+      super.init(expression, equalWithStrengthAbove: strength, below: strengthBelow)
+    } else {
+      super.init(expression, relation, strength: strength)
+    }
   }
 
-  /// The solver's constraint for `expression relation 0` at the strengths.
-  static func solverConstraint(
-    _ expression: LinearExpression, _ relation: Cassowary.Relation, _ strength: Strength,
-    _ strengthBelow: Strength?
-  ) -> Cassowary.Constraint {
-    guard let strengthBelow else { return Cassowary.Constraint(expression, relation, strength: strength) }
-    return Cassowary.Constraint(expression, equalWithStrengthAbove: strength, below: strengthBelow)
-  }
-
-  /// Whether the solver constraint has the record's strengths.
+  /// Whether the solver holds the record at the strengths it should have.
   var hasCurrentStrengths: Bool {
-    solverConstraint.strength == strength && solverConstraint.strengthBelow == (strengthBelow ?? strength)
+    strength == wantedStrength && strengthBelow == (wantedStrengthBelow ?? wantedStrength)
   }
 
   /// The user's constraint, if it is one.
@@ -318,8 +321,10 @@ final class EngineConstraint {
     return nil
   }
 
-  /// UIKit's description: `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`.
-  var description: String {
+  /// UIKit's description: `<NSLayoutConstraint:0x… UIView:0x….width == 100   (active)>`
+  /// (`description` is the solver's text of the constraint).
+  @MainActor
+  var uikitDescription: String {
     switch source {
     case .user(let constraint): return constraint.description
     case .engine(let className, let identifier, let equation):
@@ -337,12 +342,14 @@ final class EngineConstraint {
   }
 
   /// The text of a content-size record's hugging or compression-resistance side.
+  @MainActor
   func contentSizeDescription(hugs: Bool) -> String {
     "<NSContentSizeLayoutConstraint:\(debugAddress) \(contentSizeEquation(hugs: hugs))   (active)>"
   }
 
   /// `UIView:0x….width == 40 Hug:250`, as UIKit prints a content-size constraint, from the
   /// item's current measurement.
+  @MainActor
   private func contentSizeEquation(hugs: Bool) -> String {
     guard let item, let axis = contentSizeAxis else { return "(released)" }
     let key = item.contentSizeKey

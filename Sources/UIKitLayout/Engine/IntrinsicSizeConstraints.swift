@@ -87,10 +87,10 @@ extension LayoutEngine {
         guard let axis = record.contentSizeAxis else { continue }
         if !samePriorities {
           if case .contentSize(hugs: nil) = record.source {
-            record.strength = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
-            record.strengthBelow = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
+            record.wantedStrength = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
+            record.wantedStrengthBelow = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
           } else {
-            record.strength = Strength(
+            record.wantedStrength = Strength(
               uiKitPriority: Float(key.priority(hugs: record.relation == .lessThanOrEqual, axis)))
           }
         }

@@ -128,7 +128,7 @@ extension LayoutEngine {
     heldFitPins = []
     held.removeAll { pin, fit, target in
       let axis = pin === sizePins[0] ? 0 : 1
-      guard fit.strength == Strength(uiKitPriority: priorities[axis].rawValue), fit.isInSolver else { return false }
+      guard fit.wantedStrength == Strength(uiKitPriority: priorities[axis].rawValue), fit.isInSolver else { return false }
       target.value = values[axis]
       setConstant(-Double(values[axis]), of: fit)
       swapped.append((pin, fit, target))
@@ -138,7 +138,7 @@ extension LayoutEngine {
     for axis in 0..<2 where !swapped.contains(where: { $0.pin === sizePins[axis] }) {
       let pin = sizePins[axis]
       if priorities[axis] == .required, pin.isInSolver,
-        (try? solver.setConstant(-Double(values[axis]), of: pin.solverConstraint)) != nil
+        (try? solver.setConstant(-Double(values[axis]), of: pin)) != nil
       {
         moved.append(pin)
         continue
@@ -166,8 +166,8 @@ extension LayoutEngine {
 
   private func restore(_ held: [SwappedPin]) {
     for (pin, fit, _) in held {
-      let fitted = fit.solverConstraint.expression.terms.first?.variable.value ?? 0
-      try? solver.setConstant(-fitted, of: pin.solverConstraint)
+      let fitted = fit.expression.terms.first?.variable.value ?? 0
+      try? solver.setConstant(-fitted, of: pin)
       uninstall(fit)
       install(pin)
     }

@@ -21,9 +21,9 @@ extension LayoutEngine {
         installedRecords.append(record)
       }
     }
-    record.solverConstraint.userData = record.slot + 1
+    record.userData = record.slot + 1
     do {
-      try solver.addConstraint(record.solverConstraint)
+      try solver.addConstraint(record)
       record.isInSolver = true
     } catch {
       record.isInSolver = false
@@ -37,7 +37,7 @@ extension LayoutEngine {
   func uninstall(_ record: EngineConstraint) {
     flushConstants()
     if record.isInSolver {
-      try? solver.removeConstraint(record.solverConstraint)
+      try? solver.removeConstraint(record)
       record.isInSolver = false
     } else if let index = broken.firstIndex(where: { $0 === record }) {
       broken.remove(at: index)
@@ -52,15 +52,14 @@ extension LayoutEngine {
   /// Rebuilds a record's expression: `setConstant` when only the constant moved, a
   /// replacement when the terms or the strength changed.
   func refresh(_ record: EngineConstraint) {
-    let current = record.solverConstraint
     if let constant = fixedTermsConstant(of: record), record.hasCurrentStrengths {
       setConstant(constant, of: record)
       return
     }
     let expression = self.expression(for: record).reduced()
-    var sameTerms = expression.terms.count == current.expression.terms.count
+    var sameTerms = expression.terms.count == record.expression.terms.count
     if sameTerms {
-      for (new, old) in zip(expression.terms, current.expression.terms)
+      for (new, old) in zip(expression.terms, record.expression.terms)
       where new.variable !== old.variable || new.coefficient != old.coefficient {
         sameTerms = false
         break
@@ -72,8 +71,8 @@ extension LayoutEngine {
     }
     let wasInSolver = record.isInSolver || broken.contains { $0 === record }
     uninstall(record)
-    record.solverConstraint = EngineConstraint.solverConstraint(
-      expression, record.relation, record.strength, record.strengthBelow)
+    // Out of the solver now, so the reshape cannot fail.
+    try? record.reshape(expression, strength: record.wantedStrength, strengthBelow: record.wantedStrengthBelow)
     if wasInSolver { install(record) }
   }
 
@@ -99,7 +98,7 @@ extension LayoutEngine {
     if isBatchingConstants && record.isInSolver {
       // The constant the solver holds, with no other change waiting: nothing to hand over (a
       // resize refreshes the root's four pins and moves one or two).
-      if constant == record.solverConstraint.constant && !record.hasPendingConstant { return }
+      if constant == record.constant && !record.hasPendingConstant { return }
       record.hasPendingConstant = true
       pendingConstants.append((record, constant))
       return
@@ -141,21 +140,20 @@ extension LayoutEngine {
     }
     for (record, constant) in changes {
       record.hasPendingConstant = false
-      solverChanges.append((record.solverConstraint, constant))
+      solverChanges.append((record, constant))
     }
     if solver.trySetConstants(solverChanges) { return }
     for (record, constant) in changes { setConstantNow(constant, of: record) }
   }
 
   private func setConstantNow(_ constant: Double, of record: EngineConstraint) {
-    let current = record.solverConstraint
-    guard constant != current.constant else { return }
+    guard constant != record.constant else { return }
     guard record.isInSolver else {
-      try? solver.setConstant(constant, of: current)
+      try? solver.setConstant(constant, of: record)
       return
     }
     do {
-      try solver.setConstant(constant, of: current)
+      try solver.setConstant(constant, of: record)
     } catch {
       uninstall(record)
       if case .unsatisfiableConstraint(_, let conflicts) = error {
@@ -169,7 +167,7 @@ extension LayoutEngine {
     broken = []
     for record in candidates {
       do {
-        try solver.addConstraint(record.solverConstraint)
+        try solver.addConstraint(record)
         record.isInSolver = true
       } catch {
         broken.append(record)
@@ -183,7 +181,7 @@ extension LayoutEngine {
     for conflict in conflicts {
       let slot = conflict.userData - 1
       guard slot >= 0, slot < installedRecords.count, let member = installedRecords[slot],
-        member.solverConstraint === conflict
+        member === conflict
       else { continue }
       members.append(member)
     }

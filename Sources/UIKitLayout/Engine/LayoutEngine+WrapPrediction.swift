@@ -52,7 +52,7 @@ extension LayoutEngine {
   /// The root's width as its pin holds it now (`nil` when the root's pins are not the four).
   private var pinnedRootWidth: Double? {
     guard hostItem.pinKind == .root, hostItem.pins.count == 4 else { return nil }
-    return -hostItem.pins[2].solverConstraint.constant
+    return -hostItem.pins[2].constant
   }
 
   /// Before a pass moves the root's width pin: gives each wrapping label the width its samples

@@ -176,7 +176,7 @@ final class LayoutEngine {
 
   func priorityDidChange(of constraint: NSLayoutConstraint) {
     guard !needsRebuild, let record = userRecord(of: constraint) else { return }
-    record.strength = Strength(uiKitPriority: constraint.priority.rawValue)
+    record.wantedStrength = Strength(uiKitPriority: constraint.priority.rawValue)
     pendingRefresh.append(record)
     constraint.installedView?.setNeedsLayout()
   }

@@ -19,8 +19,8 @@ public struct UnsatisfiableConstraintsReport: CustomStringConvertible, Sendable 
 
   @MainActor
   init(conflicting: [EngineConstraint], broken: EngineConstraint) {
-    conflictingConstraints = conflicting.map(\.description)
-    brokenConstraint = broken.description
+    conflictingConstraints = conflicting.map(\.uikitDescription)
+    brokenConstraint = broken.uikitDescription
     involvesAutoresizingConstraints = conflicting.contains { $0.isAutoresizing }
   }
 
