@@ -32,14 +32,38 @@ public enum Relation: Sendable, CustomStringConvertible {
 open class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// The reduced expression; the constraint says `expression relation 0`.
   ///
-  /// Only its constant can change, through ``Solver/setConstant(_:of:)``.
-  // Not checked for exclusive access at run time: only the solver writes it, and the check
-  // cost a tenth of a drag step's suggestion.
-  @exclusivity(unchecked) public internal(set) var expression: Expression
-  /// The expression's constant: `expression.constant`, read through a function never inlined
-  /// into another module (see `Variable.value`): there, a read of `expression` carried a
-  /// run-time exclusivity check that cost more than the read.
-  public var constant: Double { @inline(never) get { expression.constant } }
+  /// Only its constant can change, through ``Solver/setConstant(_:of:)`` (or the whole of it,
+  /// through ``reshape(_:strength:strengthBelow:)``). Built when read, in an array of its own:
+  /// ``termCount``, ``term(at:)`` and ``constant`` read it without one.
+  public var expression: Expression { terms.expression }
+  /// The reduced terms (up to four inline) and the constant. Not checked for exclusive access
+  /// at run time: only the solver and `reshape` write it, and the check cost a tenth of a drag
+  /// step's suggestion.
+  @exclusivity(unchecked) var terms: CompactExpression
+  /// The expression's constant.
+  var storedConstant: Double {
+    get { terms.constant }
+    set { terms.constant = newValue }
+  }
+  /// The expression's constant, read through a function never inlined into another module
+  /// (see `Variable.value`): there, a read of a stored property carried a run-time
+  /// exclusivity check that cost more than the read.
+  public var constant: Double { @inline(never) get { storedConstant } }
+  /// How many terms the reduced expression has (each variable once).
+  public var termCount: Int { @inline(never) get { terms.count } }
+  /// Term `index` of the reduced expression (`0 ..< termCount`, in the order the variables
+  /// first appear), read without building the expression.
+  @inline(never)
+  public func term(at index: Int) -> Term { terms[index] }
+  /// Whether the reduced expression has the same terms as `expression` (reduced), constants
+  /// aside: a program that rebuilds a constraint's expression learns whether a
+  /// ``Solver/setConstant(_:of:)`` is enough.
+  @inline(never)
+  public func hasSameTerms(as expression: CompactExpression) -> Bool {
+    var reduced = expression
+    reduced.dropZeroTerms()
+    return terms.hasSameTerms(as: reduced)
+  }
   /// The relation to zero.
   public let relation: Relation
   /// A number the program keeps with the constraint, which the solver never reads: an index
@@ -64,7 +88,17 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
 
   /// Creates `expression relation 0` at a strength.
   public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {
-    self.expression = expression.reduced()
+    terms = CompactExpression(expression)
+    self.relation = relation
+    self.strength = strength
+    self.strengthBelow = strength
+  }
+
+  /// Creates `expression relation 0` at a strength from an expression built without an
+  /// array (its zero terms dropped).
+  public init(_ expression: consuming CompactExpression, _ relation: Relation, strength: Strength = .required) {
+    terms = expression
+    terms.dropZeroTerms()
     self.relation = relation
     self.strength = strength
     self.strengthBelow = strength
@@ -77,7 +111,16 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// Both strengths must be non-required: the solver refuses the constraint otherwise
   /// (``SolverError/badRequiredStrength``).
   public init(_ expression: Expression, equalWithStrengthAbove above: Strength, below: Strength) {
-    self.expression = expression.reduced()
+    terms = CompactExpression(expression)
+    self.relation = .equal
+    self.strength = above
+    self.strengthBelow = below
+  }
+
+  /// ``init(_:equalWithStrengthAbove:below:)`` from an expression built without an array.
+  public init(_ expression: consuming CompactExpression, equalWithStrengthAbove above: Strength, below: Strength) {
+    terms = expression
+    terms.dropZeroTerms()
     self.relation = .equal
     self.strength = above
     self.strengthBelow = below
@@ -85,7 +128,7 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
 
   /// The same constraint at another strength (a new object).
   public init(_ other: Constraint, strength: Strength) {
-    self.expression = other.expression
+    terms = other.terms
     self.relation = other.relation
     self.strength = strength
     self.strengthBelow = strength
@@ -93,18 +136,26 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
 
   /// Gives the constraint a new expression and strengths, keeping its identity and relation;
   /// `strengthBelow` makes an equality two-sided, as ``init(_:equalWithStrengthAbove:below:)``
-  /// does (an inequality ignores it). Only a constraint that no solver holds can change: a solver's rows were built from
-  /// the old expression (``SolverError/duplicateConstraint(_:)`` otherwise, and nothing
-  /// changes). A program that rebuilds a constraint's expression from its own state (a
+  /// does (an inequality ignores it). Only a constraint that no solver holds can change: a
+  /// solver's rows were built from the old expression (``SolverError/duplicateConstraint(_:)``
+  /// otherwise, and nothing changes). A program that rebuilds a constraint's expression from its own state (a
   /// scroll offset, a margin) so takes it out, reshapes it and adds it back, with no new
   /// object.
   public func reshape(
     _ expression: Expression, strength: Strength, strengthBelow: Strength? = nil
   ) throws(SolverError) {
+    try reshape(CompactExpression(expression), strength: strength, strengthBelow: strengthBelow)
+  }
+
+  /// ``reshape(_:strength:strengthBelow:)`` with an expression built without an array.
+  public func reshape(
+    _ expression: consuming CompactExpression, strength: Strength, strengthBelow: Strength? = nil
+  ) throws(SolverError) {
     if registration.token?.isLive == true || registration.others.contains(where: { $0.token.isLive }) {
       throw .duplicateConstraint(self)
     }
-    self.expression = expression.reduced()
+    terms = expression
+    terms.dropZeroTerms()
     self.strength = strength
     // Two-sided only as an equality (an inequality has one side to weigh).
     self.strengthBelow = relation == .equal ? strengthBelow ?? strength : strength
@@ -112,7 +163,8 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
 
   /// Whether the constraint holds for the variables' current values, within `tolerance`.
   public func isSatisfied(tolerance: Double = 1e-8) -> Bool {
-    let v = expression.value
+    var v = storedConstant
+    for i in 0..<terms.count { v += terms[i].value }
     switch relation {
     case .equal: return abs(v) <= tolerance
     case .lessThanOrEqual: return v <= tolerance

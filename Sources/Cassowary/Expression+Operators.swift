@@ -9,6 +9,9 @@ public protocol ExpressionConvertible {
   /// Appends `scale ×` this value's terms and constant to an expression being built (the
   /// operators use it so that `a + b - c` allocates one array, not one per operator).
   func append(to terms: inout [Term], constant: inout Double, scale: Double)
+  /// Adds `scale ×` this value's terms and constant to a compact expression being built (the
+  /// comparison operators use it, so that `x == y + 8` allocates no array at all).
+  func add(to expression: inout CompactExpression, scale: Double)
 }
 
 extension ExpressionConvertible {
@@ -17,6 +20,13 @@ extension ExpressionConvertible {
     let e = expression
     for t in e.terms { terms.append(Term(t.variable, t.coefficient * scale)) }
     constant += e.constant * scale
+  }
+
+  /// Adds through ``expression`` (types of our own override this without allocating).
+  public func add(to expression: inout CompactExpression, scale: Double) {
+    let e = self.expression
+    for t in e.terms { expression.add(t.variable, t.coefficient * scale) }
+    expression.constant += e.constant * scale
   }
 }
 
@@ -27,6 +37,10 @@ extension Variable: ExpressionConvertible {
   public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
     terms.append(Term(self, scale))
   }
+  /// Adds `scale · self`.
+  public func add(to expression: inout CompactExpression, scale: Double) {
+    expression.add(self, scale)
+  }
 }
 extension Term: ExpressionConvertible {
   /// The term alone.
@@ -34,6 +48,10 @@ extension Term: ExpressionConvertible {
   /// Appends the scaled term.
   public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
     terms.append(Term(variable, coefficient * scale))
+  }
+  /// Adds the scaled term.
+  public func add(to expression: inout CompactExpression, scale: Double) {
+    expression.add(variable, coefficient * scale)
   }
 }
 extension Expression: ExpressionConvertible {
@@ -48,6 +66,11 @@ extension Expression: ExpressionConvertible {
     }
     constant += self.constant * scale
   }
+  /// Adds the scaled terms and constant.
+  public func add(to expression: inout CompactExpression, scale: Double) {
+    for t in terms { expression.add(t.variable, t.coefficient * scale) }
+    expression.constant += constant * scale
+  }
 }
 extension Double: ExpressionConvertible {
   /// The constant expression.
@@ -56,6 +79,10 @@ extension Double: ExpressionConvertible {
   public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
     constant += self * scale
   }
+  /// Adds the scaled constant.
+  public func add(to expression: inout CompactExpression, scale: Double) {
+    expression.constant += self * scale
+  }
 }
 extension Int: ExpressionConvertible {
   /// The constant expression.
@@ -63,6 +90,10 @@ extension Int: ExpressionConvertible {
   /// Adds the scaled constant.
   public func append(to terms: inout [Term], constant: inout Double, scale: Double) {
     constant += Double(self) * scale
+  }
+  /// Adds the scaled constant.
+  public func add(to expression: inout CompactExpression, scale: Double) {
+    expression.constant += Double(self) * scale
   }
 }
 
@@ -78,6 +109,15 @@ func combine(
   lhs.append(to: &terms, constant: &constant, scale: lhsScale)
   rhs.append(to: &terms, constant: &constant, scale: rhsScale)
   return Expression(terms, constant: constant)
+}
+
+/// `lhs − rhs`, its terms inline (up to four): what a comparison's constraint keeps.
+@inline(__always)
+func difference(_ lhs: some ExpressionConvertible, _ rhs: some ExpressionConvertible) -> CompactExpression {
+  var expression = CompactExpression()
+  lhs.add(to: &expression, scale: 1)
+  rhs.add(to: &expression, scale: -1)
+  return expression
 }
 
 // MARK: - Arithmetic
@@ -113,17 +153,17 @@ public func / (lhs: some ExpressionConvertible, rhs: Double) -> Expression { (1 
 
 /// `lhs == rhs`, required.
 public func == (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-  Constraint(combine(lhs, 1, rhs, -1), .equal)
+  Constraint(difference(lhs, rhs), .equal)
 }
 
 /// `lhs <= rhs`, required.
 public func <= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-  Constraint(combine(lhs, 1, rhs, -1), .lessThanOrEqual)
+  Constraint(difference(lhs, rhs), .lessThanOrEqual)
 }
 
 /// `lhs >= rhs`, required.
 public func >= (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Constraint {
-  Constraint(combine(lhs, 1, rhs, -1), .greaterThanOrEqual)
+  Constraint(difference(lhs, rhs), .greaterThanOrEqual)
 }
 
 /// The same constraint at another strength: `(w == 50) | .weak`.

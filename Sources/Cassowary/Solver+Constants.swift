@@ -26,9 +26,9 @@ extension Solver {
   where Changes.Element == (constraint: Constraint, constant: Double), Changes.Index == Int {
     // Nothing in the tableau moves (constraints not in the solver, or unchanged constants):
     // no transaction, and no new revision.
-    guard changes.contains(where: { $0.constant != $0.constraint.expression.constant && records[$0.constraint] != nil })
+    guard changes.contains(where: { $0.constant != $0.constraint.storedConstant && records[$0.constraint] != nil })
     else {
-      for change in changes { change.constraint.expression.constant = change.constant }
+      for change in changes { change.constraint.storedConstant = change.constant }
       return true
     }
     // Optimise inside the transaction: a failed change must not leave even the deferred
@@ -47,7 +47,7 @@ extension Solver {
       needsOptimize = wasPending
       for i in stride(from: applied - 1, through: 0, by: -1) {
         let change = changes[changes.startIndex + i]
-        change.constraint.expression.constant = i == 0 ? firstPrevious : laterPrevious[i - 1]
+        change.constraint.storedConstant = i == 0 ? firstPrevious : laterPrevious[i - 1]
       }
     }
     do {
@@ -59,10 +59,10 @@ extension Solver {
     var ok = true
     for change in changes {
       let constraint = change.constraint
-      let old = constraint.expression.constant
+      let old = constraint.storedConstant
       if applied == 0 { firstPrevious = old } else { laterPrevious.append(old) }
       applied += 1
-      constraint.expression.constant = change.constant
+      constraint.storedConstant = change.constant
       let delta = change.constant - old
       guard delta != 0, let record = records[constraint] else { continue }
       if !tableau.shiftConstant(record.tag, by: delta) {

@@ -58,7 +58,7 @@ extension Solver {
     try ensureOptimal()
     // The hidden constraint's expression is `variable - value`. It is never required, so
     // no suggestion can fail: no journal is needed.
-    let delta = -value - record.constraint.expression.constant
+    let delta = -value - record.constraint.storedConstant
     if delta == 0 { return }
     _ = tableau.shiftConstant(tag, by: delta)
     do {
@@ -68,6 +68,6 @@ extension Solver {
     }
     tableau.foldEtasIfNeeded()
     revision &+= 1
-    record.constraint.expression.constant = -value
+    record.constraint.storedConstant = -value
   }
 }

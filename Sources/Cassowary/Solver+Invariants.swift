@@ -48,9 +48,9 @@ extension Solver {
     for record in records.ordered {
       let c = record.constraint
       var form = LinearForm()
-      form.constant = c.expression.constant
-      form.magnitude = abs(c.expression.constant)
-      for term in c.expression.terms {
+      form.constant = c.storedConstant
+      form.magnitude = abs(c.storedConstant)
+      for term in c.terms.terms {
         guard let i = term.variable.registration.index(in: token) else {
           out.append("\(c) mentions an unregistered variable")
           continue

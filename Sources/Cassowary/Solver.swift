@@ -124,7 +124,7 @@ public final class Solver {
   /// Adds one constraint's row inside a transaction; on failure rolls the whole transaction
   /// back (`added`: the constraints it added before this one) and throws.
   private func add(_ c: Constraint, mark: TransactionMark, added: [Constraint]) throws(SolverError) {
-    switch tableau.addRow(cells: cells(for: c.expression), constant: c.expression.constant,
+    switch tableau.addRow(cells: cells(for: c), constant: c.storedConstant,
                           relation: c.relation, strength: c.strength, strengthBelow: c.strengthBelow) {
     case .success(let tag):
       let slot = records.insert(Record(constraint: c, tag: tag, serial: serial))
@@ -279,8 +279,8 @@ public final class Solver {
   /// tableau would spread it into every row it touches: `nan * x == 1` "solved" x = nan), and
   /// a two-sided equality with a required side.
   static func requireFinite(_ c: Constraint) throws(SolverError) {
-    guard c.expression.constant.isFinite, c.strength.value.isFinite, c.strengthBelow.value.isFinite,
-      c.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+    guard c.storedConstant.isFinite, c.strength.value.isFinite, c.strengthBelow.value.isFinite,
+      c.terms.coefficientsAreFinite
     else { throw .nonFiniteValue("\(c)") }
     // A two-sided equality is non-required on both sides (a required side has no error).
     if c.strengthBelow != c.strength, c.strength.isRequired || c.strengthBelow.isRequired {
@@ -300,13 +300,21 @@ public final class Solver {
   }
 
   /// The expression's terms as tableau cells, sorted by symbol (registering new variables).
-  func cells(for expression: Expression) -> [Cell] {
+  func cells(for constraint: Constraint) -> [Cell] {
+    // Read in place (a copy of the terms cost a retain and a release per variable).
+    withUnsafeMutablePointer(to: &constraint.terms) { cells(for: $0) }
+  }
+
+  private func cells(for terms: UnsafeMutablePointer<CompactExpression>) -> [Cell] {
     var out: [Cell] = []
     // Room for the markers the row will append, so the array is allocated once.
-    out.reserveCapacity(expression.terms.count + 2)
-    for t in expression.terms where t.coefficient != 0 {
+    let count = terms.pointee.count
+    out.reserveCapacity(count + 2)
+    for i in 0..<count {
+      let coefficient = terms.pointee.coefficient(at: i)
+      guard coefficient != 0 else { continue }
       // Insertion sort: a UI constraint has 1 to 4 terms.
-      let cell = Cell(sym: symbol(for: t.variable), coef: t.coefficient)
+      let cell = Cell(sym: symbol(for: terms.pointee[variableAt: i]), coef: coefficient)
       var i = out.count
       out.append(cell)
       while i > 0 && out[i - 1].sym > cell.sym {

@@ -34,14 +34,14 @@ extension LayoutEngine {
 
   /// The root's pin `index` (0 minX, 1 minY, 2 width, 3 height): its alignment rect is its
   /// bounds, or a fit's target size.
-  func rootPinExpression(_ index: Int, _ item: EngineItem) -> LinearExpression {
+  func rootPinExpression(_ index: Int, _ item: EngineItem) -> EngineExpression {
     let variable = switch index {
     case 0: item.minX
     case 1: item.minY
     case 2: item.width
     default: item.height
     }
-    return LinearExpression([Term(variable)], constant: rootPinConstant(index))
+    return EngineExpression(Term(variable), constant: rootPinConstant(index))
   }
 
   /// The constant of the root's pin `index` (its only term is the variable, always): what a
@@ -119,8 +119,8 @@ extension LayoutEngine {
 
   /// A frame pin's expression from the current frames. The view is read through its item,
   /// whose reference a dying view clears.
-  func framePinExpression(_ pin: EngineConstraint.FramePin, of item: EngineItem) -> LinearExpression {
-    guard let view = item.view, let parent = item.parent else { return LinearExpression() }
+  func framePinExpression(_ pin: EngineConstraint.FramePin, of item: EngineItem) -> EngineExpression {
+    guard let view = item.view, let parent = item.parent else { return EngineExpression() }
     return Self.pinExpression(
       view, item, parent, horizontal: pin.horizontal, position: pin.position,
       mask: pin.followsMask ? view.autoresizingMask : [])
@@ -133,7 +133,7 @@ extension LayoutEngine {
   private static func pinExpression(
     _ view: UIView, _ item: EngineItem, _ parent: EngineItem, horizontal: Bool, position: Bool,
     mask: UIView.AutoresizingMask
-  ) -> LinearExpression {
+  ) -> EngineExpression {
     let frame = untransformedFrame(view)
     let insets = view.alignmentRectInsets
     let parentView = parent.view
@@ -168,19 +168,19 @@ extension LayoutEngine {
       let contentConstant =
         Double(horizontal ? -parentInsets.left - boundsOrigin.x : -parentInsets.top - boundsOrigin.y)
       let inset = Double(horizontal ? insets.left : insets.top)
-      var terms = [
-        Term(horizontal ? item.minX : item.minY), Term(horizontal ? parent.minX : parent.minY, -1),
-      ]
-      if s != 0 { terms.append(Term(parentLength, -s)) }
       let constant = (contentConstant + s * parentLengthConstant) + (Double(origin) + inset - s * Double(superviewLength))
-      return LinearExpression(terms, constant: -constant)
+      var expression = EngineExpression(
+        Term(horizontal ? item.minX : item.minY), Term(horizontal ? parent.minX : parent.minY, -1),
+        constant: -constant)
+      if s != 0 { expression.add(parentLength, -s) }
+      return expression
     }
     let s = share(flexible.1, length)
     let inset = Double(horizontal ? insets.left + insets.right : insets.top + insets.bottom)
-    var terms = [Term(horizontal ? item.width : item.height)]
-    if s != 0 { terms.append(Term(parentLength, -s)) }
     let constant = s * parentLengthConstant + (Double(length) - inset - s * Double(superviewLength))
-    return LinearExpression(terms, constant: -constant)
+    var expression = EngineExpression(Term(horizontal ? item.width : item.height), constant: -constant)
+    if s != 0 { expression.add(parentLength, -s) }
+    return expression
   }
 
   /// The frame without the transform: center and bounds size, as Auto Layout sees a view.

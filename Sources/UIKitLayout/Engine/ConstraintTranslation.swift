@@ -44,22 +44,22 @@ extension LayoutEngine {
   }
 
   /// A record's expression from the current state.
-  func expression(for record: EngineConstraint) -> LinearExpression {
+  func expression(for record: EngineConstraint) -> EngineExpression {
     switch record.builder {
     case .user:
-      guard let constraint = record.userConstraint else { return LinearExpression() }
+      guard let constraint = record.userConstraint else { return EngineExpression() }
       return expression(of: constraint)
     case .contentSize:
-      guard let item = record.item, let axis = record.contentSizeAxis else { return LinearExpression() }
+      guard let item = record.item, let axis = record.contentSizeAxis else { return EngineExpression() }
       return Self.contentSizeExpression(item, axis: axis)
     case .framePin(let pin):
-      guard let item = record.item else { return LinearExpression() }
+      guard let item = record.item else { return EngineExpression() }
       return framePinExpression(pin, of: item)
     case .guidePin(let index):
-      guard let item = record.item else { return LinearExpression() }
+      guard let item = record.item else { return EngineExpression() }
       return guidePinExpression(index, of: item)
     case .rootPin(let index):
-      guard let item = record.item else { return LinearExpression() }
+      guard let item = record.item else { return EngineExpression() }
       return rootPinExpression(index, item)
     case .closure(let build): return build()
     }
@@ -67,7 +67,7 @@ extension LayoutEngine {
 
   /// `first − (multiplier · second + constant)`, built in one array (an expression per
   /// attribute and operator cost more than the solver's work on it).
-  func expression(of constraint: NSLayoutConstraint) -> LinearExpression {
+  func expression(of constraint: NSLayoutConstraint) -> EngineExpression {
     expression(of: constraint, items: ConstraintItems(constraint))
   }
 
@@ -75,8 +75,8 @@ extension LayoutEngine {
   func expression(
     of constraint: NSLayoutConstraint, items: ConstraintItems,
     resolved: (first: EngineItem?, second: EngineItem?) = (nil, nil)
-  ) -> LinearExpression {
-    guard let first = items.first else { return LinearExpression() }
+  ) -> EngineExpression {
+    guard let first = items.first else { return EngineExpression() }
     // Right-to-left (decided by the first item's view): leading/trailing positions are
     // measured leftwards, so every horizontal location in the constraint is negated and
     // `leading == other.leading + 20` lands 20 points in from the right.
@@ -84,7 +84,7 @@ extension LayoutEngine {
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
       && ConstraintInstallation.view(of: first)?.effectiveUserInterfaceLayoutDirection
         == .rightToLeft
-    var sum = TermSum()
+    var sum = EngineExpression()
     appendAttribute(
       first, constraint.firstAttribute, inside: items.isInside(first), mirrored: mirrored,
       scale: 1, to: &sum, item: resolved.first)
@@ -94,14 +94,14 @@ extension LayoutEngine {
         scale: -Double(constraint.multiplier), to: &sum, item: resolved.second)
     }
     sum.constant -= Double(constraint.constant)
-    return LinearExpression(sum.terms, constant: sum.constant)
+    return sum
   }
 
   /// Adds `scale ×` one attribute of an item, in root coordinates, to `sum`; `resolved` is
   /// `object`'s engine item when the caller has it.
   func appendAttribute(
     _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, inside: Bool,
-    mirrored: Bool, scale: Double, to sum: inout TermSum, item resolved: EngineItem? = nil
+    mirrored: Bool, scale: Double, to sum: inout EngineExpression, item resolved: EngineItem? = nil
   ) {
     if let base = attribute.marginBase, let view = object as? UIView {
       appendAttribute(
@@ -186,15 +186,10 @@ extension LayoutEngine {
 }
 
 /// Terms and a constant being summed into one expression (one array for a whole constraint).
-struct TermSum {
-  var terms: [Term] = []
-  var constant = 0.0
-
-  init() { terms.reserveCapacity(4) }
-
+extension EngineExpression {
   /// Adds `coefficient × variable + coefficient × constant`.
-  mutating func add(_ variable: Variable, _ coefficient: Double, constant: Double = 0) {
-    terms.append(Term(variable, coefficient))
+  mutating func add(_ variable: Variable, _ coefficient: Double, constant: Double) {
+    add(variable, coefficient)
     self.constant += coefficient * constant
   }
 }

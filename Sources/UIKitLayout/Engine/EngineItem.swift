@@ -36,6 +36,18 @@ final class GuideState {
 /// baselines …) are expressions over these four; no other variables exist.
 /// Cassowary's expression (Foundation has an `Expression` too).
 typealias LinearExpression = Cassowary.Expression
+/// What the engine builds its records' expressions in: Cassowary's compact expression, its
+/// terms inline (an array per expression cost an allocation and its release per record).
+typealias EngineExpression = Cassowary.CompactExpression
+
+extension EngineExpression {
+  /// `t0 + t1 + constant`, the terms given one by one (no array).
+  init(_ t0: Term, _ t1: Term? = nil, constant: Double) {
+    self.init(constant: constant)
+    add(t0.variable, t0.coefficient)
+    if let t1 { add(t1.variable, t1.coefficient) }
+  }
+}
 
 /// An engine's identity, held by its items: a view's stored item is this engine's only if
 /// the tokens are the same object (held, so no other engine can ever share its identity).
@@ -229,7 +241,7 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
     /// The root's pin `index` (0 minX, 1 minY, 2 width, 3 height) on root item `item`.
     case rootPin(Int)
     /// Anything else.
-    case closure(() -> LinearExpression)
+    case closure(() -> EngineExpression)
   }
 
   // The stored properties are declared widest first, the one-byte ones packed into the padding
@@ -279,7 +291,7 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
   @MainActor
   convenience init(
     source: Source, relation: Cassowary.Relation, strength: Strength,
-    build: @escaping () -> LinearExpression
+    build: @escaping () -> EngineExpression
   ) {
     self.init(
       source: source, relation: relation, strength: strength, expression: build(),
@@ -291,7 +303,7 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
   @MainActor
   init(
     source: Source, relation: Cassowary.Relation, strength: Strength,
-    expression: LinearExpression, builder: Builder, item: EngineItem?, strengthBelow: Strength? = nil
+    expression: consuming EngineExpression, builder: Builder, item: EngineItem?, strengthBelow: Strength? = nil
   ) {
     self.source = source
     wantedStrength = strength

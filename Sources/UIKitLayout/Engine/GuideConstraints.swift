@@ -111,22 +111,22 @@ extension LayoutEngine {
   /// Side `index` (0 left, 1 top, 2 width, 3 height) of a built-in guide's tie to its owner,
   /// from the insets last read (`GuideState.inputs`). A scroll view's content guide leans
   /// towards `contentSize` instead of its owner's size.
-  func guidePinExpression(_ index: Int, of item: EngineItem) -> LinearExpression {
-    guard let owner = item.parent, let state = item.guideState else { return LinearExpression() }
+  func guidePinExpression(_ index: Int, of item: EngineItem) -> EngineExpression {
+    guard let owner = item.parent, let state = item.guideState else { return EngineExpression() }
     let (i, a) = (state.inputs.insets, state.inputs.owner)
     switch index {
-    case 0: return LinearExpression([Term(item.minX), Term(owner.minX, -1)], constant: Double(a.left - i.left))
-    case 1: return LinearExpression([Term(item.minY), Term(owner.minY, -1)], constant: Double(a.top - i.top))
+    case 0: return EngineExpression(Term(item.minX), Term(owner.minX, -1), constant: Double(a.left - i.left))
+    case 1: return EngineExpression(Term(item.minY), Term(owner.minY, -1), constant: Double(a.top - i.top))
     case 2 where item.guide?.role == .scrollContent:
-      return LinearExpression([Term(item.width)], constant: -Double(state.inputs.size.width))
+      return EngineExpression(Term(item.width), constant: -Double(state.inputs.size.width))
     case 2:
-      return LinearExpression(
-        [Term(item.width), Term(owner.width, -1)], constant: -Double(a.left + a.right - i.left - i.right))
+      return EngineExpression(
+        Term(item.width), Term(owner.width, -1), constant: -Double(a.left + a.right - i.left - i.right))
     case _ where item.guide?.role == .scrollContent:
-      return LinearExpression([Term(item.height)], constant: -Double(state.inputs.size.height))
+      return EngineExpression(Term(item.height), constant: -Double(state.inputs.size.height))
     default:
-      return LinearExpression(
-        [Term(item.height), Term(owner.height, -1)], constant: -Double(a.top + a.bottom - i.top - i.bottom))
+      return EngineExpression(
+        Term(item.height), Term(owner.height, -1), constant: -Double(a.top + a.bottom - i.top - i.bottom))
     }
   }
 

@@ -130,8 +130,8 @@ extension LayoutEngine {
   }
 
   /// `dimension − intrinsic length` along `axis` (0 width, 1 height).
-  static func contentSizeExpression(_ item: EngineItem, axis: Int) -> LinearExpression {
-    LinearExpression(
-      [Term(axis == 0 ? item.width : item.height)], constant: -item.contentSizeKey.length(axis))
+  static func contentSizeExpression(_ item: EngineItem, axis: Int) -> EngineExpression {
+    EngineExpression(
+      Term(axis == 0 ? item.width : item.height), constant: -item.contentSizeKey.length(axis))
   }
 }

@@ -166,7 +166,7 @@ extension LayoutEngine {
 
   private func restore(_ held: [SwappedPin]) {
     for (pin, fit, _) in held {
-      let fitted = fit.expression.terms.first?.variable.value ?? 0
+      let fitted = fit.termCount > 0 ? fit.term(at: 0).variable.value : 0
       try? solver.setConstant(-fitted, of: pin)
       uninstall(fit)
       install(pin)
@@ -190,7 +190,7 @@ extension LayoutEngine {
         className: "NSLayoutConstraint", identifier: "LayoutEngine-fitting-\(name)"
       ) { [unowned hostItem] in "\(hostItem.debugName).\(name) == \(DebugFormat.number(target.value))" },
       relation: .equal, strength: Strength(uiKitPriority: priority.rawValue)
-    ) { LinearExpression([Term(variable)], constant: -Double(target.value)) }
+    ) { EngineExpression(Term(variable), constant: -Double(target.value)) }
   }
 }
 

@@ -56,16 +56,8 @@ extension LayoutEngine {
       setConstant(constant, of: record)
       return
     }
-    let expression = self.expression(for: record).reduced()
-    var sameTerms = expression.terms.count == record.expression.terms.count
-    if sameTerms {
-      for (new, old) in zip(expression.terms, record.expression.terms)
-      where new.variable !== old.variable || new.coefficient != old.coefficient {
-        sameTerms = false
-        break
-      }
-    }
-    if sameTerms && record.hasCurrentStrengths {
+    let expression = self.expression(for: record)
+    if record.hasSameTerms(as: expression) && record.hasCurrentStrengths {
       setConstant(expression.constant, of: record)
       return
     }
