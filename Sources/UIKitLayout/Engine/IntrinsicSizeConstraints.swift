@@ -100,7 +100,9 @@ extension LayoutEngine {
     }
     for record in item.contentSize { uninstall(record) }
     item.contentSize = []
-    item.contentSize.reserveCapacity(4)
+    // Room only when something is measured: a view with no intrinsic size (most of a tree)
+    // paid an allocation for nothing.
+    if key.measures(0) || key.measures(1) { item.contentSize.reserveCapacity(4) }
     for axis in 0..<2 where key.measures(axis) {
       let hugging = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
       let resistance = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
