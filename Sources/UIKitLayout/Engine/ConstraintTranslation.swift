@@ -65,8 +65,9 @@ extension LayoutEngine {
     }
   }
 
-  /// `first − (multiplier · second + constant)`, built in one array (an expression per
-  /// attribute and operator cost more than the solver's work on it).
+  /// `first − (multiplier · second + constant)`, built in one compact expression, its terms
+  /// inline (an expression per attribute and operator, or an array per constraint, cost more
+  /// than the solver's work on it).
   func expression(of constraint: NSLayoutConstraint) -> EngineExpression {
     expression(of: constraint, items: ConstraintItems(constraint))
   }
@@ -185,7 +186,7 @@ extension LayoutEngine {
   }
 }
 
-/// Terms and a constant being summed into one expression (one array for a whole constraint).
+/// Terms and a constant summed into one expression (no array for a whole constraint).
 extension EngineExpression {
   /// Adds `coefficient × variable + coefficient × constant`.
   mutating func add(_ variable: Variable, _ coefficient: Double, constant: Double) {

@@ -49,8 +49,8 @@ extension LayoutEngine {
     record.slot = -1
   }
 
-  /// Rebuilds a record's expression: `setConstant` when only the constant moved, a
-  /// replacement when the terms or the strength changed.
+  /// Rebuilds a record's expression: `setConstant` when only the constant moved; when the
+  /// terms or the strength changed, the record is taken out, reshaped and added back.
   func refresh(_ record: EngineConstraint) {
     if let constant = fixedTermsConstant(of: record), record.hasCurrentStrengths {
       setConstant(constant, of: record)
