@@ -5,8 +5,8 @@
 /// `minX + width/2 − minX' − width'/2`). A ``Constraint`` keeps its expression in this form,
 /// and a program that builds thousands of constraints can build them in it too (a
 /// constraint's initialisers and `reshape` take one): no array is allocated and released per
-/// constraint. Past four terms, or when made from an
-/// ``Expression`` (whose array it then shares, copying nothing), the terms are in an array.
+/// constraint. Past four terms, or when made from an ``Expression`` (whose array it then
+/// shares, copying nothing), the terms are in an array.
 @frozen
 public struct CompactExpression: CustomStringConvertible {
   /// How many terms (each variable once; a term whose coefficient became 0 still counts

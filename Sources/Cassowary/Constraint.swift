@@ -96,7 +96,9 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
 
   /// Creates `expression relation 0` at a strength from an expression built without an
   /// array (its zero terms dropped).
-  public init(_ expression: consuming CompactExpression, _ relation: Relation, strength: Strength = .required) {
+  public init(
+    _ expression: consuming CompactExpression, _ relation: Relation, strength: Strength = .required
+  ) {
     terms = expression
     terms.dropZeroTerms()
     self.relation = relation
@@ -118,7 +120,9 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
   }
 
   /// ``init(_:equalWithStrengthAbove:below:)`` from an expression built without an array.
-  public init(_ expression: consuming CompactExpression, equalWithStrengthAbove above: Strength, below: Strength) {
+  public init(
+    _ expression: consuming CompactExpression, equalWithStrengthAbove above: Strength, below: Strength
+  ) {
     terms = expression
     terms.dropZeroTerms()
     self.relation = .equal
@@ -138,9 +142,9 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// `strengthBelow` makes an equality two-sided, as ``init(_:equalWithStrengthAbove:below:)``
   /// does (an inequality ignores it). Only a constraint that no solver holds can change: a
   /// solver's rows were built from the old expression (``SolverError/duplicateConstraint(_:)``
-  /// otherwise, and nothing changes). A program that rebuilds a constraint's expression from its own state (a
-  /// scroll offset, a margin) so takes it out, reshapes it and adds it back, with no new
-  /// object.
+  /// otherwise, and nothing changes). A program that rebuilds a constraint's expression from
+  /// its own state (a scroll offset, a margin) so takes it out, reshapes it and adds it back,
+  /// with no new object.
   public func reshape(
     _ expression: Expression, strength: Strength, strengthBelow: Strength? = nil
   ) throws(SolverError) {

@@ -302,10 +302,10 @@ public final class Solver {
   /// The expression's terms as tableau cells, sorted by symbol (registering new variables).
   func cells(for constraint: Constraint) -> [Cell] {
     // Read in place (a copy of the terms cost a retain and a release per variable).
-    withUnsafeMutablePointer(to: &constraint.terms) { cells(for: $0) }
+    withUnsafePointer(to: &constraint.terms) { cells(for: $0) }
   }
 
-  private func cells(for terms: UnsafeMutablePointer<CompactExpression>) -> [Cell] {
+  private func cells(for terms: UnsafePointer<CompactExpression>) -> [Cell] {
     var out: [Cell] = []
     // Room for the markers the row will append, so the array is allocated once.
     let count = terms.pointee.count

@@ -65,18 +65,30 @@ import Testing
 
   @Test func aConstraintFromAnExpressionReadsAsTheReducedExpression() {
     let x = Variable("x"), y = Variable("y"), z = Variable("z")
-    let expressions: [Expression] = [
-      x + y - 10, x + 2 * y - x, 3 * x + y + z - y + x, x - x, 0.5 * x + 0.5 * x,
-      x + y + z + x + y + z + x,
+    // Each expression with its terms merged by hand (in the order the variables first
+    // appear, cancelled ones gone) and its constant.
+    let cases: [(Expression, [(Variable, Double)], Double)] = [
+      (x + y - 10, [(x, 1), (y, 1)], -10),
+      (x + 2 * y - x, [(y, 2)], 0),
+      (3 * x + y + z - y + x, [(x, 4), (z, 1)], 0),
+      (x - x, [], 0),
+      (0.5 * x + 0.5 * x, [(x, 1)], 0),
+      (x + y + z + x + y + z + x, [(x, 3), (y, 2), (z, 2)], 0),
     ]
-    for expression in expressions {
+    for (expression, terms, constant) in cases {
       let reduced = expression.reduced()
       let c = Constraint(expression, .equal)
+      #expect(c.termCount == terms.count)
       #expect(c.termCount == reduced.terms.count)
+      for (i, (variable, coefficient)) in terms.enumerated() {
+        #expect(c.term(at: i).variable === variable)
+        #expect(c.term(at: i).coefficient == coefficient)
+      }
       for (i, term) in reduced.terms.enumerated() {
         #expect(c.term(at: i).variable === term.variable)
         #expect(c.term(at: i).coefficient == term.coefficient)
       }
+      #expect(c.constant == constant)
       #expect(c.constant == reduced.constant)
       #expect(c.expression.description == reduced.description)
     }
