@@ -48,18 +48,28 @@ struct AnchorSlots {
     return anchor
   }
 
-  /// The horizontal anchor of `attribute` of `item`.
-  @MainActor mutating func x(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
-    -> NSLayoutXAxisAnchor
-  { anchor(attribute) { NSLayoutXAxisAnchor(item, attribute) } }
+  /// The horizontal anchor of `attribute` of `item`. `reference` is the item's own
+  /// (`itemReference`), read only when the anchor is made.
+  @MainActor mutating func x(
+    _ item: AnyObject, _ reference: @autoclosure () -> ItemReference,
+    _ attribute: NSLayoutConstraint.Attribute
+  ) -> NSLayoutXAxisAnchor {
+    anchor(attribute) { NSLayoutXAxisAnchor(item, reference: reference(), attribute) }
+  }
 
   /// The vertical anchor of `attribute` of `item`.
-  @MainActor mutating func y(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
-    -> NSLayoutYAxisAnchor
-  { anchor(attribute) { NSLayoutYAxisAnchor(item, attribute) } }
+  @MainActor mutating func y(
+    _ item: AnyObject, _ reference: @autoclosure () -> ItemReference,
+    _ attribute: NSLayoutConstraint.Attribute
+  ) -> NSLayoutYAxisAnchor {
+    anchor(attribute) { NSLayoutYAxisAnchor(item, reference: reference(), attribute) }
+  }
 
   /// The width or height anchor of `item`.
-  @MainActor mutating func dimension(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute)
-    -> NSLayoutDimension
-  { anchor(attribute) { NSLayoutDimension(item, attribute) } }
+  @MainActor mutating func dimension(
+    _ item: AnyObject, _ reference: @autoclosure () -> ItemReference,
+    _ attribute: NSLayoutConstraint.Attribute
+  ) -> NSLayoutDimension {
+    anchor(attribute) { NSLayoutDimension(item, reference: reference(), attribute) }
+  }
 }

@@ -21,6 +21,14 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     super.init()
   }
 
+  /// An anchor of a view or guide that hands its own reference (no cast to find it).
+  init(_ item: AnyObject, reference: ItemReference, _ attribute: NSLayoutConstraint.Attribute) {
+    itemReference = reference
+    self.attribute = attribute
+    itemIdentity = ObjectIdentifier(item)
+    super.init()
+  }
+
   /// The item's identity, kept for equality after the (weakly held) item is gone.
   private let itemIdentity: ObjectIdentifier
 
@@ -85,7 +93,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     multiplier: CGFloat = 1, constant: CGFloat
   ) -> NSLayoutConstraint {
     NSLayoutConstraint(
-      first: item, attribute, relation, second: anchor?.item,
+      firstReference: itemReference, attribute, relation, secondReference: anchor?.itemReference,
       anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
   }
 
@@ -261,38 +269,38 @@ extension NSLayoutConstraint {
 extension UIView {
   /// What ``leftAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLeftAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .left) }
+  var defaultLeftAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .left) }
   /// What ``rightAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultRightAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .right) }
+  var defaultRightAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .right) }
   /// What ``leadingAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLeadingAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .leading) }
+  var defaultLeadingAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .leading) }
   /// What ``trailingAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultTrailingAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .trailing) }
+  var defaultTrailingAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .trailing) }
   /// What ``centerXAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultCenterXAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, .centerX) }
+  var defaultCenterXAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .centerX) }
   /// What ``topAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultTopAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .top) }
+  var defaultTopAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .top) }
   /// What ``bottomAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultBottomAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .bottom) }
+  var defaultBottomAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .bottom) }
   /// What ``centerYAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultCenterYAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .centerY) }
+  var defaultCenterYAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .centerY) }
   /// What ``firstBaselineAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultFirstBaselineAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .firstBaseline) }
+  var defaultFirstBaselineAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .firstBaseline) }
   /// What ``lastBaselineAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLastBaselineAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, .lastBaseline) }
+  var defaultLastBaselineAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .lastBaseline) }
   /// What ``widthAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultWidthAnchor: NSLayoutDimension { autoLayout.anchors.dimension(self, .width) }
+  var defaultWidthAnchor: NSLayoutDimension { autoLayout.anchors.dimension(self, itemReference, .width) }
   /// What ``heightAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultHeightAnchor: NSLayoutDimension { autoLayout.anchors.dimension(self, .height) }
+  var defaultHeightAnchor: NSLayoutDimension { autoLayout.anchors.dimension(self, itemReference, .height) }
 }

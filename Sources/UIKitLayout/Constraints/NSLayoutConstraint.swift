@@ -59,7 +59,7 @@ open class NSLayoutConstraint: NSObject {
   /// Whether the constraint is installed and affects layout. Setting it activates (installs on
   /// the closest common ancestor of the items) or deactivates.
   open var isActive: Bool {
-    get { installedView != nil }
+    get { isInstalled }
     set { newValue ? activateOne() : deactivateOne() }
   }
 
@@ -73,6 +73,8 @@ open class NSLayoutConstraint: NSObject {
     set { installedViewReference = newValue?.itemReference }
   }
   @exclusivity(unchecked) private var installedViewReference: ItemReference?
+  /// Whether the constraint is installed on a view, read without loading the view.
+  var isInstalled: Bool { installedViewReference?.isAlive ?? false }
   /// The engine that holds the constraint now, if any.
   var installedEngine: LayoutEngine? {
     get { installedEngineToken?.engine }
@@ -139,6 +141,28 @@ open class NSLayoutConstraint: NSObject {
     super.init()
     if validate { self.validate() }
   }
+  /// The anchors' initializer: the items come as the anchors hold them, so making a
+  /// constraint neither loads nor casts them (a cast of an `AnyObject` is a call and a
+  /// retain). The same assignments as `init(first:…)`, which takes the items themselves.
+  init(
+    firstReference: ItemReference?, _ attr1: Attribute, _ relation: Relation,
+    secondReference: ItemReference?, _ attr2: Attribute, multiplier: CGFloat,
+    constant: CGFloat
+  ) {
+    // An item gone already counts as none, as `ItemReference.to(nil)` makes it.
+    let second = secondReference?.isAlive == true ? secondReference : nil
+    firstItemReference = firstReference?.isAlive == true ? firstReference : nil
+    firstAttribute = attr1
+    self.relation = relation
+    secondItemReference = attr2 == .notAnAttribute ? nil : second
+    secondAttribute = second == nil ? .notAnAttribute : attr2
+    self.multiplier = multiplier
+    self.constant = constant
+    debugAddress = DebugAddress.next()
+    super.init()
+    validate()
+  }
+
 
   /// Raises UIKit's exception for an illegal constraint (which then never activates).
   private func validate() {
@@ -175,12 +199,12 @@ open class NSLayoutConstraint: NSObject {
 
   /// UIKit's reason for refusing these items and attributes, or `nil` if they are legal.
   private func validationFailure() -> String? {
-    // Each item loaded once (a load is a retain and a release).
-    let second = secondItem
-    guard let first = firstItem, first is UIView || first is UILayoutGuide else {
+    // From the references' kinds: neither item is loaded or cast.
+    let first = firstItemReference?.liveKind, second = secondItemReference?.liveKind
+    guard let first, first != .other else {
       return "Constraint must contain a first layout item"
     }
-    if let second, !(second is UIView || second is UILayoutGuide) {
+    if second == .other {
       return "Constraint items must each be a view or layout guide."
     }
     // Built only when returned: every constraint is validated when made.
@@ -220,7 +244,7 @@ open class NSLayoutConstraint: NSObject {
   }
 
   private func activateOne() {
-    guard installedView == nil, !isIllegal else { return }
+    guard !isInstalled, !isIllegal else { return }
     guard let ancestor = ConstraintInstallation.commonAncestor(of: self) else {
       LayoutEnvironment.raise(
         .generic,

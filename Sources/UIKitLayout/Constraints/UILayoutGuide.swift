@@ -23,7 +23,7 @@ open class UILayoutGuide: NSObject {
   /// The reference the layout system points at this guide through.
   var itemReference: ItemReference {
     if let reference = itemReferenceStorage { return reference }
-    let reference = ItemReference.tracking(self)
+    let reference = ItemReference.tracking(self, as: .guide)
     itemReferenceStorage = reference
     return reference
   }
@@ -89,25 +89,25 @@ open class UILayoutGuide: NSObject {
   }
 
   /// The guide's left edge.
-  open var leftAnchor: NSLayoutXAxisAnchor { anchors.x(self, .left) }
+  open var leftAnchor: NSLayoutXAxisAnchor { anchors.x(self, itemReference, .left) }
   /// The guide's right edge.
-  open var rightAnchor: NSLayoutXAxisAnchor { anchors.x(self, .right) }
+  open var rightAnchor: NSLayoutXAxisAnchor { anchors.x(self, itemReference, .right) }
   /// The guide's leading edge.
-  open var leadingAnchor: NSLayoutXAxisAnchor { anchors.x(self, .leading) }
+  open var leadingAnchor: NSLayoutXAxisAnchor { anchors.x(self, itemReference, .leading) }
   /// The guide's trailing edge.
-  open var trailingAnchor: NSLayoutXAxisAnchor { anchors.x(self, .trailing) }
+  open var trailingAnchor: NSLayoutXAxisAnchor { anchors.x(self, itemReference, .trailing) }
   /// The guide's horizontal middle.
-  open var centerXAnchor: NSLayoutXAxisAnchor { anchors.x(self, .centerX) }
+  open var centerXAnchor: NSLayoutXAxisAnchor { anchors.x(self, itemReference, .centerX) }
   /// The guide's top edge.
-  open var topAnchor: NSLayoutYAxisAnchor { anchors.y(self, .top) }
+  open var topAnchor: NSLayoutYAxisAnchor { anchors.y(self, itemReference, .top) }
   /// The guide's bottom edge.
-  open var bottomAnchor: NSLayoutYAxisAnchor { anchors.y(self, .bottom) }
+  open var bottomAnchor: NSLayoutYAxisAnchor { anchors.y(self, itemReference, .bottom) }
   /// The guide's vertical middle.
-  open var centerYAnchor: NSLayoutYAxisAnchor { anchors.y(self, .centerY) }
+  open var centerYAnchor: NSLayoutYAxisAnchor { anchors.y(self, itemReference, .centerY) }
   /// The guide's width.
-  open var widthAnchor: NSLayoutDimension { anchors.dimension(self, .width) }
+  open var widthAnchor: NSLayoutDimension { anchors.dimension(self, itemReference, .width) }
   /// The guide's height.
-  open var heightAnchor: NSLayoutDimension { anchors.dimension(self, .height) }
+  open var heightAnchor: NSLayoutDimension { anchors.dimension(self, itemReference, .height) }
 }
 
 extension UIView {

@@ -104,11 +104,10 @@ extension UIView {
   func install(_ constraint: NSLayoutConstraint) {
     autoLayout.constraintStorage.append(constraint)
     constraint.installedView = self
-    // Each item once, without an array of them (every activation passes here).
-    ConstraintInstallation.view(of: constraint.firstItem)?.autoLayout.isConstraintItem = true
-    if let second = constraint.secondItem {
-      ConstraintInstallation.view(of: second)?.autoLayout.isConstraintItem = true
-    }
+    // Each item once, without an array of them (every activation passes here), through the
+    // references: no cast.
+    constraint.firstItemReference?.itemView?.autoLayout.isConstraintItem = true
+    constraint.secondItemReference?.itemView?.autoLayout.isConstraintItem = true
     LayoutEngine.engine(for: self, create: true)!.add(constraint)
     setNeedsLayout()
   }
@@ -152,10 +151,12 @@ enum ConstraintInstallation {
   /// The closest common ancestor of the constraint's items (a view counts as its own
   /// ancestor), or `nil` if they are in different trees or a guide has no owner.
   static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
-    guard let first = view(of: constraint.firstItem) else { return nil }
-    // Loaded once: each load of an item is a retain and a release.
-    guard let secondItem = constraint.secondItem else { return first }
-    guard let second = view(of: secondItem) else { return nil }
+    // Through the references: an item's kind is known without a cast.
+    guard let first = constraint.firstItemReference?.itemView else { return nil }
+    guard let secondReference = constraint.secondItemReference, secondReference.isAlive else {
+      return first
+    }
+    guard let second = secondReference.itemView else { return nil }
     // The common cases in O(1): the same view, parent and child, siblings.
     if first === second { return first }
     if first.superviewStorage === second { return second }

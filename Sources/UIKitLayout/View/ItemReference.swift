@@ -14,14 +14,43 @@ import Foundation
 /// Anything else (an illegal constraint's item, say) is held weakly, as before.
 final class ItemReference: @unchecked Sendable {
   /// The view or guide, until its deinit clears it.
-  nonisolated(unsafe) unowned(unsafe) var tracked: AnyObject?
+  var tracked: AnyObject? {
+    get { trackedStorage?.takeUnretainedValue() }
+    set { trackedStorage = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// The tracked object's pointer: testing it for `nil` retains nothing (an `unowned(unsafe)`
+  /// optional compared with `nil` was loaded, retained and released).
+  nonisolated(unsafe) private var trackedStorage: Unmanaged<AnyObject>?
   /// Any other object, weakly.
   nonisolated(unsafe) weak var other: AnyObject?
 
-  private init() {}
+  /// What the reference was made for, fixed at creation: the layout paths ask this instead
+  /// of casting the object (a dynamic cast of an `AnyObject` is a call and a retain).
+  let kind: Kind
+
+  /// What a reference points at.
+  enum Kind { case view, guide, other }
+
+  private init(kind: Kind) { self.kind = kind }
 
   /// The object, or `nil` once it is gone.
   var object: AnyObject? { tracked ?? other }
+
+  /// Whether the object is still there (read without loading it for views and guides).
+  var isAlive: Bool { kind == .other ? other != nil : trackedStorage != nil }
+
+  /// The kind while the object is there, else `nil`.
+  var liveKind: Kind? { isAlive ? kind : nil }
+
+  /// The view the item stands for: the view itself, or a guide's owning view (`nil` once gone,
+  /// for an ownerless guide and for anything else).
+  @MainActor var itemView: UIView? {
+    switch kind {
+    case .view: view
+    case .guide: guide?.owningView
+    case .other: nil
+    }
+  }
 
   /// The view it tracks (for references made by ``UIView/itemReference``).
   var view: UIView? {
@@ -36,8 +65,8 @@ final class ItemReference: @unchecked Sendable {
   }
 
   /// A tracking reference, for a view's or guide's own use.
-  static func tracking(_ object: AnyObject) -> ItemReference {
-    let reference = ItemReference()
+  static func tracking(_ object: AnyObject, as kind: Kind) -> ItemReference {
+    let reference = ItemReference(kind: kind)
     reference.tracked = object
     return reference
   }
@@ -49,7 +78,7 @@ final class ItemReference: @unchecked Sendable {
     case let view as UIView: return view.itemReference
     case let guide as UILayoutGuide: return guide.itemReference
     case let other?:
-      let reference = ItemReference()
+      let reference = ItemReference(kind: .other)
       reference.other = other
       return reference
     }
@@ -60,7 +89,7 @@ extension UIView {
   /// The reference the layout system points at this view through.
   var itemReference: ItemReference {
     if let reference = itemReferenceStorage { return reference }
-    let reference = ItemReference.tracking(self)
+    let reference = ItemReference.tracking(self, as: .view)
     itemReferenceStorage = reference
     return reference
   }

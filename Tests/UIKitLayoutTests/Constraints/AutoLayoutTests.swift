@@ -224,6 +224,44 @@ func constrained(_ parent: UIView) -> UIView {
     #expect(raised[4].reason.contains("You passed priority 750 and the existing priority was 1000."))
   }
 
+  /// Items are told apart by what they are, views and guides from anything else, whichever
+  /// way the constraint is made; an anchor whose view is gone names no item.
+  @Test func itemsThatAreNotViewsOrGuidesAreRefused() {
+    let window = makeWindow()  // 320 × 480
+    let a = constrained(window)
+    let stranger = NSObject()
+    var gone: UIView? = UIView()
+    let goneWidth = gone!.widthAnchor
+    gone = nil
+    var madeFromGone: NSLayoutConstraint?
+    let raised = recordingExceptions {
+      _ = NSLayoutConstraint(
+        item: a, attribute: .width, relatedBy: .equal, toItem: stranger, attribute: .width,
+        multiplier: 1, constant: 0)
+      _ = NSLayoutConstraint(
+        item: stranger, attribute: .width, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: 10)
+      madeFromGone = a.widthAnchor.constraint(equalTo: goneWidth, constant: 40)
+    }
+    #expect(raised.map(\.reason) == [
+      "Constraint items must each be a view or layout guide.",
+      "Constraint must contain a first layout item",
+    ])
+    // `a.width == 40`: a size against no item is legal, and it installs on `a` itself.
+    let width = madeFromGone!
+    #expect(width.secondItem == nil && width.secondAttribute == .notAnAttribute)
+    width.isActive = true
+    #expect(a.constraints.contains { $0 === width })
+    window.layoutIfNeeded()
+    #expect(a.frame.width == 40)
+    // A guide's constraints install on its owning view, the closest common ancestor.
+    let guide = UILayoutGuide()
+    window.addLayoutGuide(guide)
+    let pin = guide.leadingAnchor.constraint(equalTo: a.leadingAnchor)
+    pin.isActive = true
+    #expect(window.constraints.contains { $0 === pin })
+  }
+
   /// UIKit creates and installs aspect ratios (size against the other axis's size, on one
   /// view or across views) and locations across axes.
   @Test func aspectRatiosAndCrossAxisLocationsAreAccepted() {
