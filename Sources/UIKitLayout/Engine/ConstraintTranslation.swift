@@ -83,7 +83,7 @@ extension LayoutEngine {
     // `leading == other.leading + 20` lands 20 points in from the right.
     let mirrored =
       (constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional)
-      && ConstraintInstallation.view(of: first)?.effectiveUserInterfaceLayoutDirection
+      && constraint.firstItemReference?.itemView?.effectiveUserInterfaceLayoutDirection
         == .rightToLeft
     var sum = EngineExpression()
     appendAttribute(
@@ -201,11 +201,15 @@ struct ConstraintItems {
   let first: AnyObject?
   let second: AnyObject?
   let installed: UIView?
+  /// Whether each item is a view, known from its reference (no cast).
+  let firstIsView: Bool, secondIsView: Bool
 
   init(_ constraint: NSLayoutConstraint) {
     first = constraint.firstItem
     second = constraint.secondItem
     installed = constraint.installedView
+    firstIsView = constraint.firstItemReference?.kind == .view
+    secondIsView = constraint.secondItemReference?.kind == .view
   }
 
   /// Whether `object` is the superview the constraint's other item lives in (the constraint

@@ -5,6 +5,12 @@ import Foundation
 // first use, ancestors first.
 
 extension LayoutEngine {
+  /// `item(for:)` when the caller knows whether `object` is a view (from its
+  /// `ItemReference`): a view's item is found without a cast.
+  func item(for object: AnyObject, isView: Bool) -> EngineItem {
+    isView ? item(forView: unsafeDowncast(object, to: UIView.self)) : item(for: object)
+  }
+
   /// The item of a view or guide, created (with its ancestors) if needed.
   func item(for object: AnyObject) -> EngineItem {
     if let view = object as? UIView { return item(forView: view) }

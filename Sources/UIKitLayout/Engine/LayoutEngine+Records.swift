@@ -191,8 +191,8 @@ extension LayoutEngine {
     // reference counts and the dependents (and once more on removal) cost more than the add.
     let loaded = ConstraintItems(constraint)
     var first: EngineItem?, second: EngineItem?
-    if let object = loaded.first { first = item(for: object) }
-    if let object = loaded.second { second = item(for: object) }
+    if let object = loaded.first { first = item(for: object, isView: loaded.firstIsView) }
+    if let object = loaded.second { second = item(for: object, isView: loaded.secondIsView) }
     let record = translate(constraint, items: loaded, resolved: (first, second))
     setUserRecord(record, of: constraint)
     if second === first { second = nil }
