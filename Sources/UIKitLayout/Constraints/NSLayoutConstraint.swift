@@ -75,6 +75,8 @@ open class NSLayoutConstraint: NSObject {
   @exclusivity(unchecked) private var installedViewReference: ItemReference?
   /// Whether the constraint is installed on a view, read without loading the view.
   var isInstalled: Bool { installedViewReference?.isAlive ?? false }
+  /// The identity of the view it is installed on, read without loading the view.
+  var installedViewIdentity: ObjectIdentifier? { installedViewReference?.trackedIdentity }
   /// The engine that holds the constraint now, if any.
   var installedEngine: LayoutEngine? {
     get { installedEngineToken?.engine }

@@ -195,19 +195,20 @@ extension EngineExpression {
   }
 }
 
-/// A constraint's items and the view it is installed on, each loaded once.
+/// A constraint's items, each loaded once, and the identity of the view it is installed on.
 @MainActor
 struct ConstraintItems {
   let first: AnyObject?
   let second: AnyObject?
-  let installed: UIView?
+  /// The view the constraint is installed on, by identity (compared, never used).
+  let installed: ObjectIdentifier?
   /// Whether each item is a view, known from its reference (no cast).
   let firstIsView: Bool, secondIsView: Bool
 
   init(_ constraint: NSLayoutConstraint) {
     first = constraint.firstItem
     second = constraint.secondItem
-    installed = constraint.installedView
+    installed = constraint.installedViewIdentity
     firstIsView = constraint.firstItemReference?.kind == .view
     secondIsView = constraint.secondItemReference?.kind == .view
   }
@@ -215,8 +216,9 @@ struct ConstraintItems {
   /// Whether `object` is the superview the constraint's other item lives in (the constraint
   /// is installed on it and names something else too).
   func isInside(_ object: AnyObject) -> Bool {
-    // By identity, without a cast: the view it is installed on is a view.
-    guard let installed, installed === object, let second, first !== second else { return false }
+    // By identity, without a cast or a retain: the view it is installed on is a view.
+    guard let installed, installed == ObjectIdentifier(object), let second, first !== second
+    else { return false }
     return true
   }
 }

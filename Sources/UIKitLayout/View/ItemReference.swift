@@ -36,6 +36,12 @@ final class ItemReference: @unchecked Sendable {
   /// The object, or `nil` once it is gone.
   var object: AnyObject? { tracked ?? other }
 
+  /// The tracked object's identity, read without retaining it (`nil` once it is gone, and
+  /// for references to anything else).
+  var trackedIdentity: ObjectIdentifier? {
+    trackedStorage.map { ObjectIdentifier($0.takeUnretainedValue()) }
+  }
+
   /// Whether the object is still there (read without loading it for views and guides).
   var isAlive: Bool { kind == .other ? other != nil : trackedStorage != nil }
 
