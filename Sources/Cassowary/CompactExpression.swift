@@ -39,8 +39,12 @@ public struct CompactExpression: CustomStringConvertible {
 
   /// Adds `coefficient · variable`: to the variable's term if it has one, else as a new term
   /// at the end.
+  ///
+  /// The variable is taken (`consuming`): a caller that loaded it to pass it hands its
+  /// reference on to the stored term, instead of the term retaining it again and the caller
+  /// releasing its own.
   @inlinable
-  public mutating func add(_ variable: Variable, _ coefficient: Double = 1) {
+  public mutating func add(_ variable: consuming Variable, _ coefficient: Double = 1) {
     for i in 0..<count where holds(variable, at: i) {
       setCoefficient(i, self.coefficient(at: i) + coefficient)
       return
@@ -54,7 +58,7 @@ public struct CompactExpression: CustomStringConvertible {
 
   /// Appends a term to the array, moving the inline terms there first (at the fifth term).
   @usableFromInline
-  mutating func arrayAppend(_ variable: Variable, _ coefficient: Double) {
+  mutating func arrayAppend(_ variable: consuming Variable, _ coefficient: Double) {
     if !usesArray {
       // Every term to the array; the inline slots let their variables go.
       spill = terms
@@ -155,7 +159,7 @@ public struct CompactExpression: CustomStringConvertible {
   // MARK: - Inline edits (only while not in the array)
 
   @inlinable
-  mutating func appendInline(_ variable: Variable, _ coefficient: Double) {
+  mutating func appendInline(_ variable: consuming Variable, _ coefficient: Double) {
     switch count {
     case 0: (v0, c0) = (variable, coefficient)
     case 1: (v1, c1) = (variable, coefficient)

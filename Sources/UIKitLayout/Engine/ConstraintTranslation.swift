@@ -189,7 +189,7 @@ extension LayoutEngine {
 /// Terms and a constant summed into one expression (no array for a whole constraint).
 extension EngineExpression {
   /// Adds `coefficient × variable + coefficient × constant`.
-  mutating func add(_ variable: Variable, _ coefficient: Double, constant: Double) {
+  mutating func add(_ variable: consuming Variable, _ coefficient: Double, constant: Double) {
     add(variable, coefficient)
     self.constant += coefficient * constant
   }
