@@ -275,32 +275,50 @@ extension UIView {
   var defaultRightAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .right) }
   /// What ``leadingAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLeadingAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .leading) }
+  var defaultLeadingAnchor: NSLayoutXAxisAnchor {
+    autoLayout.anchors.x(self, itemReference, .leading)
+  }
   /// What ``trailingAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultTrailingAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .trailing) }
+  var defaultTrailingAnchor: NSLayoutXAxisAnchor {
+    autoLayout.anchors.x(self, itemReference, .trailing)
+  }
   /// What ``centerXAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultCenterXAnchor: NSLayoutXAxisAnchor { autoLayout.anchors.x(self, itemReference, .centerX) }
+  var defaultCenterXAnchor: NSLayoutXAxisAnchor {
+    autoLayout.anchors.x(self, itemReference, .centerX)
+  }
   /// What ``topAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   var defaultTopAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .top) }
   /// What ``bottomAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultBottomAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .bottom) }
+  var defaultBottomAnchor: NSLayoutYAxisAnchor {
+    autoLayout.anchors.y(self, itemReference, .bottom)
+  }
   /// What ``centerYAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultCenterYAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .centerY) }
+  var defaultCenterYAnchor: NSLayoutYAxisAnchor {
+    autoLayout.anchors.y(self, itemReference, .centerY)
+  }
   /// What ``firstBaselineAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultFirstBaselineAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .firstBaseline) }
+  var defaultFirstBaselineAnchor: NSLayoutYAxisAnchor {
+    autoLayout.anchors.y(self, itemReference, .firstBaseline)
+  }
   /// What ``lastBaselineAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultLastBaselineAnchor: NSLayoutYAxisAnchor { autoLayout.anchors.y(self, itemReference, .lastBaseline) }
+  var defaultLastBaselineAnchor: NSLayoutYAxisAnchor {
+    autoLayout.anchors.y(self, itemReference, .lastBaseline)
+  }
   /// What ``widthAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultWidthAnchor: NSLayoutDimension { autoLayout.anchors.dimension(self, itemReference, .width) }
+  var defaultWidthAnchor: NSLayoutDimension {
+    autoLayout.anchors.dimension(self, itemReference, .width)
+  }
   /// What ``heightAnchor`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
-  var defaultHeightAnchor: NSLayoutDimension { autoLayout.anchors.dimension(self, itemReference, .height) }
+  var defaultHeightAnchor: NSLayoutDimension {
+    autoLayout.anchors.dimension(self, itemReference, .height)
+  }
 }

@@ -143,6 +143,7 @@ open class NSLayoutConstraint: NSObject {
     super.init()
     if validate { self.validate() }
   }
+
   /// The anchors' initializer: the items come as the anchors hold them, so making a
   /// constraint neither loads nor casts them (a cast of an `AnyObject` is a call and a
   /// retain). The same assignments as `init(first:…)`, which takes the items themselves.
@@ -164,7 +165,6 @@ open class NSLayoutConstraint: NSObject {
     super.init()
     validate()
   }
-
 
   /// Raises UIKit's exception for an illegal constraint (which then never activates).
   private func validate() {
