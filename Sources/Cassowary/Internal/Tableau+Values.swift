@@ -143,12 +143,17 @@ struct EvaluationProgram {
         coefs.reserveCapacity(cells)
         readsValue.reserveCapacity(cells)
         for x in externals {
-          if let r = rows[Int(x)] {
+          let i = Int(x)
+          // The row read in place, cell by cell: bound to a local, it was copied out of the
+          // table, its cells retained and released.
+          if rows[i] != nil {
             basic.append(true)
             // A parametric dummy stays 0 until an external row changes: dummies never enter
             // the basis by a pivot, only as a fresh redundant equality's marker (which no
             // existing row mentions) or to be eliminated (which rewrites the rows that do).
-            for c in r.cells where kinds[Int(c.sym)] != .dummy || rows[Int(c.sym)] != nil {
+            for j in 0..<rows[i].unsafelyUnwrapped.cells.count {
+              let c = rows[i].unsafelyUnwrapped.cells[j]
+              guard kinds[Int(c.sym)] != .dummy || rows[Int(c.sym)] != nil else { continue }
               syms.append(c.sym)
               coefs.append(c.coef)
               readsValue.append(kinds[Int(c.sym)] == .external)
