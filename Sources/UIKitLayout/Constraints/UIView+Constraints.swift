@@ -102,6 +102,9 @@ extension UIView {
   // MARK: - Installation
 
   func install(_ constraint: NSLayoutConstraint) {
+    // Room for four at the first: a view usually holds its own width and height at least,
+    // and growing one slot at a time reallocated the list at the second.
+    if autoLayout.constraintStorage.capacity == 0 { autoLayout.constraintStorage.reserveCapacity(4) }
     autoLayout.constraintStorage.append(constraint)
     constraint.installedView = self
     // Each item once, without an array of them (every activation passes here), through the

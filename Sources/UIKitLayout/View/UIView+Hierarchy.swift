@@ -46,8 +46,14 @@ extension UIView {
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     if oldSuperview != nil { view.layoutEngineWillLeaveSuperview() }
-    let subtree = oldWindow !== newWindow ? view.subtreeInPreorder() : []
-    for member in subtree { member.willMove(toWindow: newWindow) }
+    // The views that change window, parents first. A leaf (each view of a tree built into a
+    // window) is walked without an array: one allocation fewer per view added.
+    let movesWindow = oldWindow !== newWindow
+    let subtree = movesWindow && !view.subviewStorage.isEmpty ? view.subtreeInPreorder() : []
+    func eachMember(_ body: (UIView) -> Void) {
+      if !subtree.isEmpty { subtree.forEach(body) } else if movesWindow { body(view) }
+    }
+    eachMember { $0.willMove(toWindow: newWindow) }
 
     if let oldSuperview { oldSuperview.detachSubview(view) }
     let position = min(max(index, 0), subviewStorage.count)
@@ -56,9 +62,9 @@ extension UIView {
     view.superviewStorage = self
     layer.insertSublayerStorage(view.layer, at: layerIndex)
 
-    for member in subtree { member.windowStorage = newWindow }
+    eachMember { $0.windowStorage = newWindow }
     let traitChanges = view.updateTraits()
-    for member in subtree { member.didMoveToWindow() }
+    eachMember { $0.didMoveToWindow() }
     view.layoutEngineDidMoveTree()
     view.didMoveToSuperview()
     didAddSubview(view)

@@ -151,6 +151,33 @@ import Testing
       ])
   }
 
+  /// A view without subviews (walked without a list of its subtree) gets the same callbacks,
+  /// in the same order, and its window before `didMoveToWindow`.
+  @Test func callbacksWhenALeafMovesIntoAndOutOfAWindow() {
+    let log = CallLog()
+    let window = makeWindow()
+    let parent = LoggingView("p", log: log)
+    let leaf = LoggingView("c", log: log)
+    window.addSubview(parent)
+    for view in [parent, leaf] { view.logsHierarchy = true }
+
+    parent.addSubview(leaf)
+    #expect(
+      log.entries == [
+        "c.willMove(toSuperview: p)", "c.willMove(toWindow: window)", "c.didMoveToWindow",
+        "c.didMoveToSuperview", "p.didAddSubview(c)",
+      ])
+    #expect(leaf.window === window)
+    log.removeAll()
+    leaf.removeFromSuperview()
+    #expect(
+      log.entries == [
+        "p.willRemoveSubview(c)", "c.willMove(toSuperview: nil)", "c.willMove(toWindow: nil)",
+        "c.didMoveToWindow", "c.didMoveToSuperview",
+      ])
+    #expect(leaf.window == nil)
+  }
+
   @Test func noWindowCallbacksWithoutAWindowChange() {
     let log = CallLog()
     let parent = LoggingView("p", log: log)
