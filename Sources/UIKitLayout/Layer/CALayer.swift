@@ -67,7 +67,7 @@ open class CALayer: NSObject {
     public var backgroundColor: CGColor?
 
     /// The border's colour; opaque black by default, as in Core Animation.
-    public var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    public var borderColor: CGColor? = .opaqueBlack
 
     /// What the layer's last display recorded through `draw(in:)`, in its bounds coordinates:
     /// our addition. Kept until the next display replaces it; emptied when a display finds the

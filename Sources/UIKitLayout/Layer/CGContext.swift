@@ -32,6 +32,10 @@ import Foundation
       components = [red, green, blue, alpha]
     }
 
+    /// Opaque black: the default border, fill and stroke colour, made once and shared (a colour
+    /// is immutable), so that a layer does not allocate one, and its components, each.
+    static let opaqueBlack = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+
     /// Colours are equal when their components are.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
 
@@ -61,8 +65,8 @@ import Foundation
 
     /// The graphics state `saveGState()` saves.
     struct GState {
-      var fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-      var strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+      var fillColor = CGColor.opaqueBlack
+      var strokeColor = CGColor.opaqueBlack
       var lineWidth: CGFloat = 1
       var ctm = CGAffineTransform.identity
     }

@@ -140,4 +140,18 @@ import Testing
     view.layer.displayIfNeeded()
     #expect(log.entries == ["v.layoutSubviews", "v.draw(0,0,10,10)"])
   }
+
+  #if !canImport(CoreGraphics)
+    /// Core Animation's default border colour is opaque black, for every layer; one layer's
+    /// new colour is its own (the default is one shared, immutable colour).
+    @Test func layersStartWithAnOpaqueBlackBorderColourOfTheirOwn() {
+      let first = CALayer()
+      let second = CALayer()
+      #expect(first.borderColor?.components == [0, 0, 0, 1])
+      first.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+      #expect(first.borderColor?.components == [1, 0, 0, 1])
+      #expect(second.borderColor?.components == [0, 0, 0, 1])
+      #expect(CALayer().borderColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+    }
+  #endif
 }
