@@ -46,14 +46,8 @@ extension UIView {
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     if oldSuperview != nil { view.layoutEngineWillLeaveSuperview() }
-    // The views that change window, parents first. A leaf (each view of a tree built into a
-    // window) is walked without an array: one allocation fewer per view added.
-    let movesWindow = oldWindow !== newWindow
-    let subtree = movesWindow && !view.subviewStorage.isEmpty ? view.subtreeInPreorder() : []
-    func eachMember(_ body: (UIView) -> Void) {
-      if !subtree.isEmpty { subtree.forEach(body) } else if movesWindow { body(view) }
-    }
-    eachMember { $0.willMove(toWindow: newWindow) }
+    let movers = view.windowMovers(oldWindow !== newWindow)
+    view.forEachWindowMover(movers) { $0.willMove(toWindow: newWindow) }
 
     if let oldSuperview { oldSuperview.detachSubview(view) }
     let position = min(max(index, 0), subviewStorage.count)
@@ -62,9 +56,9 @@ extension UIView {
     view.superviewStorage = self
     layer.insertSublayerStorage(view.layer, at: layerIndex)
 
-    eachMember { $0.windowStorage = newWindow }
+    view.forEachWindowMover(movers) { $0.windowStorage = newWindow }
     let traitChanges = view.updateTraits()
-    eachMember { $0.didMoveToWindow() }
+    view.forEachWindowMover(movers) { $0.didMoveToWindow() }
     view.layoutEngineDidMoveTree()
     view.didMoveToSuperview()
     didAddSubview(view)
@@ -94,11 +88,11 @@ extension UIView {
     superview.willRemoveSubview(self)
     willMove(toSuperview: nil)
     layoutEngineWillLeaveSuperview()
-    let subtree = oldWindow != nil ? subtreeInPreorder() : []
-    for member in subtree { member.willMove(toWindow: nil) }
+    let movers = windowMovers(oldWindow != nil)
+    forEachWindowMover(movers) { $0.willMove(toWindow: nil) }
     superview.detachSubview(self)
-    for member in subtree { member.windowStorage = nil }
-    for member in subtree { member.didMoveToWindow() }
+    forEachWindowMover(movers) { $0.windowStorage = nil }
+    forEachWindowMover(movers) { $0.didMoveToWindow() }
     layoutEngineDidMoveTree()
     didMoveToSuperview()
   }
@@ -166,6 +160,23 @@ extension UIView {
   }
 
   // MARK: - Internals
+
+  /// The views a window change reaches when this view moves, for `forEachWindowMover`: `nil`
+  /// when `moves` is false; empty for a leaf (each view of a tree built into a window), which
+  /// is visited without a list of its subtree, an allocation fewer for every view added; else
+  /// the subtree, parents first.
+  func windowMovers(_ moves: Bool) -> [UIView]? {
+    guard moves else { return nil }
+    return subviewStorage.isEmpty ? [] : subtreeInPreorder()
+  }
+
+  /// Calls `body` with each view of `movers` (see `windowMovers`). A loop, not `forEach`: a
+  /// main-actor closure handed to a generic standard-library function checks the actor at
+  /// each call. (A struct holding the view as well cost a retain and a release a visit.)
+  func forEachWindowMover(_ movers: [UIView]?, _ body: (UIView) -> Void) {
+    guard let movers else { return }
+    if movers.isEmpty { body(self) } else { for view in movers { body(view) } }
+  }
 
   /// This view and all its descendants, parents before children, subviews in order.
   func subtreeInPreorder() -> [UIView] {
