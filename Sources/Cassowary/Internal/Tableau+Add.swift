@@ -66,7 +66,8 @@ extension Tableau {
       return .success(tag)
     }
 
-    var (reduced, part, keepsUser) = reduce(row)
+    // Handed over (`consume`): the row's buffer, uniquely held, can take the reduced cells.
+    var (reduced, part, keepsUser) = reduce(consume row)
     // A user variable left is parametric and so mentioned only by newer external rows.
     if keepsUser, let x = reduced.cells.last(where: { kind($0.sym) == .external })?.sym {
       part.scale = -1 / reduced.coefficient(x)
@@ -254,7 +255,7 @@ extension Tableau {
   /// symbols), restricted basic symbols are left as they are, dummies included; otherwise
   /// they are expanded too and the dummy cells are returned apart, as the row's lazy part.
   /// - Parameter full: Expand everything and keep dummy cells (lazy parts ignored).
-  mutating func reduce(_ row: Row, full: Bool = false) -> (row: Row, part: LazyPart, keepsUser: Bool) {
+  mutating func reduce(_ row: consuming Row, full: Bool = false) -> (row: Row, part: LazyPart, keepsUser: Bool) {
     counters.reductions += 1
     if scratch.count < symbolCount {
       // To the symbol room, which grows geometrically: topping up to the symbol count on
@@ -340,8 +341,14 @@ extension Tableau {
       }
     }
     touched.sort()
-    var cells: [Cell] = []
-    cells.reserveCapacity(touched.count)
+    // The result goes into the input row's buffer (its cells were all read above): a row that
+    // reduces to no more cells than it had room for costs no allocation, where each reduced
+    // row allocated its result (and the input was freed). Emptied from the end one by one, as
+    // a row holds a handful (`removeAll(keepingCapacity:)` is a generic path of a few hundred
+    // instructions).
+    var cells = row.cells
+    row.cells = []
+    while !cells.isEmpty { cells.removeLast() }
     for s in touched {
       let v = scratch[Int(s)]
       scratch[Int(s)] = 0
