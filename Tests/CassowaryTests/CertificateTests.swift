@@ -113,8 +113,20 @@ import Testing
     let t = layout.solver.tableau
     guard let s = t.uses.indices.first(where: { t.uses[$0].restrictedFirst != 0 }) else { return }
     layout.solver.tableau.uses[s].restrictedFirst = 0
+    layout.solver.tableau.uses[s].restrictedSecond = 0
     layout.solver.tableau.uses[s].restrictedRest = []
     #expect(layout.solver.invariantViolations().contains { $0.contains("column index misses") })
+  }
+
+  /// A list whose first slot is empty reads as empty: a second entry behind it is caught.
+  @Test func anEntryBehindAnEmptyFirstSlotIsCaught() throws {
+    let layout = try Layout()
+    let t = layout.solver.tableau
+    let s = try #require(t.uses.indices.first(where: { t.uses[$0].restrictedFirst != 0 }))
+    let row = t.uses[s].restrictedFirst
+    layout.solver.tableau.uses[s].restrictedFirst = 0
+    layout.solver.tableau.uses[s].restrictedSecond = row
+    #expect(layout.solver.invariantViolations().contains { $0.contains("behind an empty first slot") })
   }
 
   @Test func aWrongCountIsCaught() throws {

@@ -6,12 +6,16 @@
 /// for on removal, so a list can hold stale or repeated entries until it is read (or grows
 /// past `bound`) and compacted.
 ///
-/// Each list's first entry is stored inline: most symbols are mentioned by one row of each
-/// part (a marker in its constraint's row), and an array of their own cost an allocation per
-/// symbol and part, a sixth of an add. Symbol 0 (never a row) marks an empty slot.
+/// Each list's first two entries are stored inline: most symbols are mentioned by one or two
+/// rows of each part (a marker in its constraint's row, and the row a substitution carried it
+/// into), and an array of their own cost an allocation per symbol and part, a sixth of an
+/// add. Entries fill the first slot, then the second, then the array. Symbol 0 (never a row)
+/// marks an empty slot.
 struct UseLists {
   var restrictedFirst: Sym = 0
+  var restrictedSecond: Sym = 0
   var externalFirst: Sym = 0
+  var externalSecond: Sym = 0
   var restrictedRest: [Sym] = []
   var externalRest: [Sym] = []
   /// Compact when either list reaches this length (twice its live length after the last
@@ -20,7 +24,7 @@ struct UseLists {
   var bound: Int32 = 64
   /// Bumped whenever a restricted row's coefficient of the symbol may have changed (a row
   /// mentioning it was replaced, or a merge changed its coefficient): a cached `Column` of
-  /// the symbol built at another version is stale. 32 bits, so that the struct stays 40
+  /// the symbol built at another version is stale. 32 bits, so that the struct stays 48
   /// bytes (it is kept for every symbol); a wrap-around empties the cache.
   var restrictedColumnVersion: UInt32 = 0
   /// The same for external rows. A basic symbol's column lists only those, so the pivots,
@@ -79,9 +83,21 @@ extension Tableau {
     if kinds[i] == .external { return }
     uses[i].dirty = true
     if external {
-      if uses[i].externalFirst == 0 { uses[i].externalFirst = owner } else { uses[i].externalRest.append(owner) }
+      if uses[i].externalFirst == 0 {
+        uses[i].externalFirst = owner
+      } else if uses[i].externalSecond == 0 {
+        uses[i].externalSecond = owner
+      } else {
+        uses[i].externalRest.append(owner)
+      }
     } else {
-      if uses[i].restrictedFirst == 0 { uses[i].restrictedFirst = owner } else { uses[i].restrictedRest.append(owner) }
+      if uses[i].restrictedFirst == 0 {
+        uses[i].restrictedFirst = owner
+      } else if uses[i].restrictedSecond == 0 {
+        uses[i].restrictedSecond = owner
+      } else {
+        uses[i].restrictedRest.append(owner)
+      }
       restrictedCount[i] += 1
     }
   }
@@ -98,7 +114,7 @@ extension Tableau {
   /// Compacts a symbol's lists once one reaches its bound (amortised O(1) per append).
   @inline(__always) mutating func boundUses(_ s: Sym) {
     let u = uses[Int(s)]
-    if u.dirty && max(u.restrictedRest.count, u.externalRest.count) + 1 >= Int(u.bound) { cleanUses(s) }
+    if u.dirty && max(u.restrictedRest.count, u.externalRest.count) + 2 >= Int(u.bound) { cleanUses(s) }
   }
 
   /// The restricted rows that mention `s`, exactly, each once (in no particular order:
@@ -107,16 +123,18 @@ extension Tableau {
     if uses[Int(s)].dirty { cleanUses(s) }
     let u = uses[Int(s)]
     if u.restrictedFirst == 0 { return [] }
-    return Self.list(u.restrictedFirst, u.restrictedRest, reusing: &restrictedUsersBuffer)
+    return Self.list(u.restrictedFirst, u.restrictedSecond, u.restrictedRest, reusing: &restrictedUsersBuffer)
   }
 
-  /// `[first] + rest`, written into `buffer`'s storage and returned: the list a caller got
-  /// last time is usually gone by the next call, so no array is allocated per call (most
-  /// lists hold one row). A caller still holding it makes this call copy, as any array would.
-  private static func list(_ first: Sym, _ rest: [Sym], reusing buffer: inout [Sym]) -> [Sym] {
+  /// `[first, second] + rest` (`second` when not 0), written into `buffer`'s storage and
+  /// returned: the list a caller got last time is usually gone by the next call, so no array
+  /// is allocated per call (most lists hold one row). A caller still holding it makes this
+  /// call copy, as any array would.
+  private static func list(_ first: Sym, _ second: Sym, _ rest: [Sym], reusing buffer: inout [Sym]) -> [Sym] {
     buffer.removeAll(keepingCapacity: true)
     buffer.append(first)
-    buffer.append(contentsOf: rest)
+    if second != 0 { buffer.append(second) }
+    if !rest.isEmpty { buffer.append(contentsOf: rest) }
     return buffer
   }
 
@@ -125,7 +143,7 @@ extension Tableau {
     if uses[Int(s)].dirty { cleanUses(s) }
     let u = uses[Int(s)]
     if u.externalFirst == 0 { return [] }
-    return Self.list(u.externalFirst, u.externalRest, reusing: &externalUsersBuffer)
+    return Self.list(u.externalFirst, u.externalSecond, u.externalRest, reusing: &externalUsersBuffer)
   }
 
   /// Empties one of a symbol's lists (every row that mentioned it was just rewritten).
@@ -133,9 +151,11 @@ extension Tableau {
     let i = Int(s)
     if external {
       uses[i].externalFirst = 0
+      uses[i].externalSecond = 0
       uses[i].externalRest.removeAll()
     } else {
       uses[i].restrictedFirst = 0
+      uses[i].restrictedSecond = 0
       uses[i].restrictedRest.removeAll()
     }
   }
@@ -146,25 +166,30 @@ extension Tableau {
     uses[i].dirty = false
     // Take each list out of its slot first, so it is uniquely referenced and compacting it
     // writes into its own buffer instead of copying it.
-    var first = uses[i].restrictedFirst
+    var first = uses[i].restrictedFirst, second = uses[i].restrictedSecond
     var rest = uses[i].restrictedRest
     uses[i].restrictedRest = []
-    compact(&first, &rest, s, external: false)
+    compact(&first, &second, &rest, s, external: false)
     uses[i].restrictedFirst = first
+    uses[i].restrictedSecond = second
     uses[i].restrictedRest = rest
     let restricted = rest.count
     first = uses[i].externalFirst
+    second = uses[i].externalSecond
     rest = uses[i].externalRest
     uses[i].externalRest = []
-    compact(&first, &rest, s, external: true)
+    compact(&first, &second, &rest, s, external: true)
     uses[i].externalFirst = first
+    uses[i].externalSecond = second
     uses[i].externalRest = rest
-    uses[i].bound = Int32(max(64, 2 * (max(restricted, rest.count) + 1)))
+    uses[i].bound = Int32(max(64, 2 * (max(restricted, rest.count) + 2)))
   }
 
   /// Keeps the entries whose row is still in its part of the tableau and still mentions
-  /// `s`, each once; the first one kept goes to the inline slot.
-  private mutating func compact(_ first: inout Sym, _ rest: inout [Sym], _ s: Sym, external: Bool) {
+  /// `s`, each once; the first two kept go to the inline slots.
+  private mutating func compact(
+    _ first: inout Sym, _ second: inout Sym, _ rest: inout [Sym], _ s: Sym, external: Bool
+  ) {
     if first == 0 && rest.isEmpty { return }
     if useStamp.count < symbolCount { useStamp.fill(toRoom: symbolRoom, with: 0) }
     useEpoch &+= 1
@@ -174,7 +199,7 @@ extension Tableau {
       useEpoch = 1
     }
     let epoch = useEpoch, count = symbolCount
-    var kept: Sym = 0, restKept = 0
+    var kept: Sym = 0, keptSecond: Sym = 0, restKept = 0
     // Borrow rows through buffers: copying a `Row` out of the array would retain and release
     // its cells for every entry.
     rows.withUnsafeBufferPointer { rows in
@@ -190,6 +215,9 @@ extension Tableau {
             return true
           }
           if keeps(first) { kept = first }
+          if second != 0, keeps(second) {
+            if kept == 0 { kept = second } else { keptSecond = second }
+          }
           // Most lists have no rest: an empty array is the shared empty storage, and asking
           // it for a mutable buffer allocated one (a few dozen times a first layout).
           guard !rest.isEmpty else { return }
@@ -197,6 +225,8 @@ extension Tableau {
             for k in list.indices where keeps(list[k]) {
               if kept == 0 {
                 kept = list[k]
+              } else if keptSecond == 0 {
+                keptSecond = list[k]
               } else {
                 list[restKept] = list[k]
                 restKept += 1
@@ -208,5 +238,6 @@ extension Tableau {
     }
     if restKept < rest.count { rest.removeSubrange(restKept...) }
     first = kept
+    second = keptSecond
   }
 }
