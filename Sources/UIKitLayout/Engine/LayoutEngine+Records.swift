@@ -217,6 +217,10 @@ extension LayoutEngine {
       if item.dependents.isEmpty, item.dependentsOrigin == nil {
         item.dependentsOrigin = item.view?.bounds.origin
       }
+      // Room for several at the first: a container's dependents are its subviews' edge
+      // constraints to it, a handful or more, and grown from one slot the list reallocated
+      // at the second, third and fifth.
+      if item.dependents.capacity == 0 { item.dependents.reserveCapacity(8) }
       item.dependents.append(record)
       item.baselineDependents += baselines
       return item

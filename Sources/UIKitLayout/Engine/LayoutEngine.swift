@@ -153,7 +153,10 @@ final class LayoutEngine {
   /// A constraint was installed in this engine's tree.
   func add(_ constraint: NSLayoutConstraint) {
     constraint.installedEngine = self
-    if !needsRebuild { pendingAdds.append(constraint) }
+    guard !needsRebuild else { return }
+    // Room for a batch at the first (from one slot a cell's 52 reallocated it seven times).
+    if pendingAdds.capacity == 0 { pendingAdds.reserveCapacity(16) }
+    pendingAdds.append(constraint)
   }
 
   /// A constraint was uninstalled.
