@@ -111,10 +111,10 @@ import Testing
   @Test func aStaleColumnIndexIsCaught() throws {
     let layout = try Layout()
     let t = layout.solver.tableau
-    guard let s = t.uses.indices.first(where: { t.uses[$0].restrictedFirst != 0 }) else { return }
-    layout.solver.tableau.uses[s].restrictedFirst = 0
-    layout.solver.tableau.uses[s].restrictedSecond = 0
-    layout.solver.tableau.uses[s].restrictedRest = []
+    guard let s = t.uses.indices.first(where: { t.uses[$0].restricted.first != 0 }) else { return }
+    layout.solver.tableau.uses[s].restricted.first = 0
+    layout.solver.tableau.uses[s].restricted.second = 0
+    layout.solver.tableau.uses[s].restricted.rest = []
     #expect(layout.solver.invariantViolations().contains { $0.contains("column index misses") })
   }
 
@@ -122,10 +122,10 @@ import Testing
   @Test func anEntryBehindAnEmptyFirstSlotIsCaught() throws {
     let layout = try Layout()
     let t = layout.solver.tableau
-    let s = try #require(t.uses.indices.first(where: { t.uses[$0].restrictedFirst != 0 }))
-    let row = t.uses[s].restrictedFirst
-    layout.solver.tableau.uses[s].restrictedFirst = 0
-    layout.solver.tableau.uses[s].restrictedSecond = row
+    let s = try #require(t.uses.indices.first(where: { t.uses[$0].restricted.first != 0 }))
+    let row = t.uses[s].restricted.first
+    layout.solver.tableau.uses[s].restricted.first = 0
+    layout.solver.tableau.uses[s].restricted.second = row
     #expect(layout.solver.invariantViolations().contains { $0.contains("behind an empty first slot") })
   }
 

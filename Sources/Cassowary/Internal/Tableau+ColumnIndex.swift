@@ -12,12 +12,8 @@
 /// add. Entries fill the first slot, then the second, then the array. Symbol 0 (never a row)
 /// marks an empty slot.
 struct UseLists {
-  var restrictedFirst: Sym = 0
-  var restrictedSecond: Sym = 0
-  var externalFirst: Sym = 0
-  var externalSecond: Sym = 0
-  var restrictedRest: [Sym] = []
-  var externalRest: [Sym] = []
+  var restricted = UseList()
+  var external = UseList()
   /// Compact when either list reaches this length (twice its live length after the last
   /// compaction, at least 64): lists appended to but never read stay within a constant
   /// factor of their true size.
@@ -32,6 +28,31 @@ struct UseLists {
   var externalColumnVersion: UInt32 = 0
   /// Whether a list may hold stale or repeated entries.
   var dirty = false
+}
+
+/// One of a symbol's two lists (see `UseLists`).
+struct UseList {
+  var first: Sym = 0
+  var second: Sym = 0
+  var rest: [Sym] = []
+
+  /// Adds an entry in the first empty place: the first slot, then the second, then the array.
+  @inline(__always) mutating func append(_ owner: Sym) {
+    if first == 0 {
+      first = owner
+    } else if second == 0 {
+      second = owner
+    } else {
+      rest.append(owner)
+    }
+  }
+
+  /// Whether the entries fill the places in order (a reader takes an empty first slot for an
+  /// empty list).
+  var isInOrder: Bool { first != 0 || (second == 0 && rest.isEmpty) }
+
+  /// Every place's entry, 0 for an empty slot.
+  var entries: [Sym] { [first, second] + rest }
 }
 
 extension Tableau {
@@ -83,21 +104,9 @@ extension Tableau {
     if kinds[i] == .external { return }
     uses[i].dirty = true
     if external {
-      if uses[i].externalFirst == 0 {
-        uses[i].externalFirst = owner
-      } else if uses[i].externalSecond == 0 {
-        uses[i].externalSecond = owner
-      } else {
-        uses[i].externalRest.append(owner)
-      }
+      uses[i].external.append(owner)
     } else {
-      if uses[i].restrictedFirst == 0 {
-        uses[i].restrictedFirst = owner
-      } else if uses[i].restrictedSecond == 0 {
-        uses[i].restrictedSecond = owner
-      } else {
-        uses[i].restrictedRest.append(owner)
-      }
+      uses[i].restricted.append(owner)
       restrictedCount[i] += 1
     }
   }
@@ -114,7 +123,7 @@ extension Tableau {
   /// Compacts a symbol's lists once one reaches its bound (amortised O(1) per append).
   @inline(__always) mutating func boundUses(_ s: Sym) {
     let u = uses[Int(s)]
-    if u.dirty && max(u.restrictedRest.count, u.externalRest.count) + 2 >= Int(u.bound) { cleanUses(s) }
+    if u.dirty && max(u.restricted.rest.count, u.external.rest.count) + 2 >= Int(u.bound) { cleanUses(s) }
   }
 
   /// The restricted rows that mention `s`, exactly, each once (in no particular order:
@@ -122,19 +131,19 @@ extension Tableau {
   mutating func restrictedUsers(_ s: Sym) -> [Sym] {
     if uses[Int(s)].dirty { cleanUses(s) }
     let u = uses[Int(s)]
-    if u.restrictedFirst == 0 { return [] }
-    return Self.list(u.restrictedFirst, u.restrictedSecond, u.restrictedRest, reusing: &restrictedUsersBuffer)
+    if u.restricted.first == 0 { return [] }
+    return Self.list(u.restricted, reusing: &restrictedUsersBuffer)
   }
 
-  /// `[first, second] + rest` (`second` when not 0), written into `buffer`'s storage and
+  /// The list's entries (`second` when not 0), written into `buffer`'s storage and
   /// returned: the list a caller got last time is usually gone by the next call, so no array
   /// is allocated per call (most lists hold one row). A caller still holding it makes this
   /// call copy, as any array would.
-  private static func list(_ first: Sym, _ second: Sym, _ rest: [Sym], reusing buffer: inout [Sym]) -> [Sym] {
+  private static func list(_ list: UseList, reusing buffer: inout [Sym]) -> [Sym] {
     buffer.removeAll(keepingCapacity: true)
-    buffer.append(first)
-    if second != 0 { buffer.append(second) }
-    if !rest.isEmpty { buffer.append(contentsOf: rest) }
+    buffer.append(list.first)
+    if list.second != 0 { buffer.append(list.second) }
+    if !list.rest.isEmpty { buffer.append(contentsOf: list.rest) }
     return buffer
   }
 
@@ -142,22 +151,14 @@ extension Tableau {
   mutating func externalUsers(_ s: Sym) -> [Sym] {
     if uses[Int(s)].dirty { cleanUses(s) }
     let u = uses[Int(s)]
-    if u.externalFirst == 0 { return [] }
-    return Self.list(u.externalFirst, u.externalSecond, u.externalRest, reusing: &externalUsersBuffer)
+    if u.external.first == 0 { return [] }
+    return Self.list(u.external, reusing: &externalUsersBuffer)
   }
 
   /// Empties one of a symbol's lists (every row that mentioned it was just rewritten).
   mutating func clearUses(_ s: Sym, external: Bool) {
     let i = Int(s)
-    if external {
-      uses[i].externalFirst = 0
-      uses[i].externalSecond = 0
-      uses[i].externalRest.removeAll()
-    } else {
-      uses[i].restrictedFirst = 0
-      uses[i].restrictedSecond = 0
-      uses[i].restrictedRest.removeAll()
-    }
+    if external { uses[i].external = UseList() } else { uses[i].restricted = UseList() }
   }
 
   /// Compacts both of a symbol's lists, in place.
@@ -166,31 +167,22 @@ extension Tableau {
     uses[i].dirty = false
     // Take each list out of its slot first, so it is uniquely referenced and compacting it
     // writes into its own buffer instead of copying it.
-    var first = uses[i].restrictedFirst, second = uses[i].restrictedSecond
-    var rest = uses[i].restrictedRest
-    uses[i].restrictedRest = []
-    compact(&first, &second, &rest, s, external: false)
-    uses[i].restrictedFirst = first
-    uses[i].restrictedSecond = second
-    uses[i].restrictedRest = rest
-    let restricted = rest.count
-    first = uses[i].externalFirst
-    second = uses[i].externalSecond
-    rest = uses[i].externalRest
-    uses[i].externalRest = []
-    compact(&first, &second, &rest, s, external: true)
-    uses[i].externalFirst = first
-    uses[i].externalSecond = second
-    uses[i].externalRest = rest
-    uses[i].bound = Int32(max(64, 2 * (max(restricted, rest.count) + 2)))
+    var list = uses[i].restricted
+    uses[i].restricted.rest = []
+    compact(&list, s, external: false)
+    uses[i].restricted = list
+    let restricted = list.rest.count
+    list = uses[i].external
+    uses[i].external.rest = []
+    compact(&list, s, external: true)
+    uses[i].external = list
+    uses[i].bound = Int32(max(64, 2 * (max(restricted, list.rest.count) + 2)))
   }
 
   /// Keeps the entries whose row is still in its part of the tableau and still mentions
   /// `s`, each once; the first two kept go to the inline slots.
-  private mutating func compact(
-    _ first: inout Sym, _ second: inout Sym, _ rest: inout [Sym], _ s: Sym, external: Bool
-  ) {
-    if first == 0 && rest.isEmpty { return }
+  private mutating func compact(_ list: inout UseList, _ s: Sym, external: Bool) {
+    if list.first == 0 && list.rest.isEmpty { return }
     if useStamp.count < symbolCount { useStamp.fill(toRoom: symbolRoom, with: 0) }
     useEpoch &+= 1
     if useEpoch == 0 {
@@ -214,21 +206,21 @@ extension Tableau {
             stamp[i] = epoch
             return true
           }
-          if keeps(first) { kept = first }
-          if second != 0, keeps(second) {
-            if kept == 0 { kept = second } else { keptSecond = second }
+          if keeps(list.first) { kept = list.first }
+          if list.second != 0, keeps(list.second) {
+            if kept == 0 { kept = list.second } else { keptSecond = list.second }
           }
           // Most lists have no rest: an empty array is the shared empty storage, and asking
           // it for a mutable buffer allocated one (a few dozen times a first layout).
-          guard !rest.isEmpty else { return }
-          rest.withUnsafeMutableBufferPointer { list in
-            for k in list.indices where keeps(list[k]) {
+          guard !list.rest.isEmpty else { return }
+          list.rest.withUnsafeMutableBufferPointer { rest in
+            for k in rest.indices where keeps(rest[k]) {
               if kept == 0 {
-                kept = list[k]
+                kept = rest[k]
               } else if keptSecond == 0 {
-                keptSecond = list[k]
+                keptSecond = rest[k]
               } else {
-                list[restKept] = list[k]
+                rest[restKept] = rest[k]
                 restKept += 1
               }
             }
@@ -236,8 +228,8 @@ extension Tableau {
         }
       }
     }
-    if restKept < rest.count { rest.removeSubrange(restKept...) }
-    first = kept
-    second = keptSecond
+    if restKept < list.rest.count { list.rest.removeSubrange(restKept...) }
+    list.first = kept
+    list.second = keptSecond
   }
 }

@@ -131,13 +131,8 @@ extension Tableau {
     }
     for i in 1..<symbolCount where kind(Sym(i)) != .external {
       let u = uses[i]
-      let listed = Set([u.restrictedFirst, u.restrictedSecond] + u.restrictedRest)
-      let listedExternal = Set([u.externalFirst, u.externalSecond] + u.externalRest)
-      // Entries fill the first slot, then the second, then the array: a reader takes an
-      // empty first slot for an empty list.
-      if (u.restrictedFirst == 0 && (u.restrictedSecond != 0 || !u.restrictedRest.isEmpty))
-        || (u.externalFirst == 0 && (u.externalSecond != 0 || !u.externalRest.isEmpty))
-      {
+      let listed = Set(u.restricted.entries), listedExternal = Set(u.external.entries)
+      if !u.restricted.isInOrder || !u.external.isInOrder {
         out.append("the column index lists symbol \(i)'s rows behind an empty first slot")
       }
       if let r = restricted[i].first(where: { !listed.contains($0) }) {
