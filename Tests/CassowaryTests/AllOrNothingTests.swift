@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Testing) import Cassowary
 import Testing
 
 /// Failed operations are all-or-nothing: the solver (its `dump`), the variables' values and
@@ -71,6 +71,40 @@ import Testing
     #expect(solver.dump == before)
     solver.updateVariables()
     expectValues([x: 2, y: 6, z: 36])
+  }
+
+  @Test func failedBatchOfConstantsPutsBackRowsItShiftedAndThenPivoted() throws {
+    // The batch first moves a preference (shifting the constants of the rows that mention
+    // it; the dual simplex then pivots rows it shifted), then drops the ceiling below the
+    // floor. The rollback must give back every row with the constant it had, whether the
+    // transaction journalled the row whole after shifting it or never journalled it.
+    let solver = Solver()
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+    let floor = x >= 10, ceiling = x <= 100, prefer = (x == 50) | .strong
+    let below = y <= x - 2, above = z >= y + 3, zCap = z <= 90, yPrefer = (y == 60) | .medium
+    try solver.addConstraints([floor, ceiling, prefer, below, above, zCap, yPrefer])
+    solver.updateVariables()
+    // x = 50 (strong); y ≤ 48 and y ≤ z − 3 ≤ 87: medium y = 60 is out of reach, y = 48; z is
+    // anywhere in [51, 90]: its value is whatever the solver left it at.
+    #expect(x.value == 50)
+    #expect(y.value == 48)
+    let zBefore = z.value
+    let before = solver.dump
+    // x == 95 (constant −95), then x ≤ 5 (constant −5) against x ≥ 10.
+    #expect(!solver.trySetConstants([(prefer, -95), (ceiling, -5)]))
+    #expect(solver.dump == before)
+    #expect(solver.invariantViolations() == [])
+    #expect(prefer.constant == -50)
+    #expect(ceiling.constant == -100)
+    solver.updateVariables()
+    expectValues([x: 50, y: 48, z: zBefore])
+    // The batch without its bad member: x = 95, and medium y = 60 is now within reach
+    // (y ≤ 93, y ≤ z − 3 ≤ 87).
+    #expect(solver.trySetConstants([(prefer, -95)]))
+    solver.updateVariables()
+    #expect(x.value == 95)
+    #expect(y.value == 60)
+    #expect(solver.invariantViolations() == [])
   }
 
   @Test func failedAddDoesNotChangeHowALaterSuggestionIsSolved() throws {

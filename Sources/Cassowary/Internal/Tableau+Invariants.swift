@@ -57,7 +57,7 @@ extension Tableau {
   /// The structural invariants of the tableau (everything that needs no knowledge of the
   /// constraints). Appends a sentence per violation.
   func checkStructure(_ out: inout [String]) {
-    if journaling || journalCount != 0 || !objectiveLog.isEmpty || !lazyLog.isEmpty
+    if journaling || journalCount != 0 || !objectiveLog.isEmpty || !lazyLog.isEmpty || !constantLog.isEmpty
       || savedObjectiveConstant != nil
     {
       out.append("the journal is not empty between operations")

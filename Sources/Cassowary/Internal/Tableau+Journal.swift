@@ -21,6 +21,7 @@ extension Tableau {
     // nothing but their own new row.
     if !lazyLog.isEmpty { lazyLog.removeAll(keepingCapacity: true) }
     forgetJournal()
+    if !constantLog.isEmpty { constantLog.removeAll(keepingCapacity: true) }
     if !objectiveLog.isEmpty { objectiveLog.removeAll(keepingCapacity: true) }
     savedObjectiveConstant = nil
     foldEtasIfNeeded()
@@ -32,6 +33,14 @@ extension Tableau {
     for i in stride(from: journalCount - 1, through: 0, by: -1) where Int(journalOwners[i]) < symbolCount {
       installRow(journalOwners[i], journalRows[i])
     }
+    // A row shifted before it was journalled went into the journal with the shifted constant
+    // (or not at all): its logged constants, newest first, end at the one it started with.
+    for (s, old) in constantLog.reversed() where Int(s) < symbolCount {
+      rows[Int(s)]?.constant = old
+      constants[Int(s)] = old
+      noteConstantChange(s)
+    }
+    constantLog.removeAll(keepingCapacity: true)
     etas.truncate(to: savedEtaCount)
     lazyColumns.removeAll()
     for (s, old) in lazyLog.reversed() where s == artificialKey || Int(s) < symbolCount {

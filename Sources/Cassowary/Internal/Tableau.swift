@@ -79,6 +79,9 @@ struct Tableau {
   var epoch: UInt32 = 1
   /// Old coefficients of the objective cells a transaction changed (0 = no cell), in order.
   var objectiveLog: [(Sym, Double)] = []
+  /// Old constants of the rows a transaction shifted before (or without) journalling them
+  /// whole, in order: restored after the journalled rows, the earliest last.
+  var constantLog: [(Sym, Double)] = []
   var savedObjectiveConstant: Double?
   var savedSymbolCount = 0
   /// The largest strength a non-required constraint has ever brought into the objective:
@@ -236,8 +239,11 @@ struct Tableau {
 
   /// Changes only a row's constant (no column change).
   mutating func addToConstant(_ owner: Sym, _ delta: Double) -> Double {
-    record(owner)
     let i = Int(owner)
+    // Journals the old constant alone, not the row: a copy of the row in the journal cost a
+    // retain, and the release of the stale row its slot held, for every row a constant
+    // change shifts (a re-layout shifts a dozen). A row journalled already needs nothing.
+    if journaling && journalEpoch[i] != epoch { constantLog.append((owner, constants[i])) }
     let c = constants[i] + delta
     constants[i] = c
     noteConstantChange(owner)
