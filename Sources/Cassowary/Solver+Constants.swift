@@ -39,7 +39,13 @@ extension Solver {
     // The constants as they were, for a rollback (the tableau's own are journaled): the
     // first change's in a local, so that one change allocates nothing.
     var firstPrevious = 0.0
-    var laterPrevious: [Double] = []
+    // The solver's list, taken out and given back emptied (an allocation per batch otherwise).
+    var laterPrevious = previousConstants
+    previousConstants = []
+    defer {
+      laterPrevious.removeAll(keepingCapacity: true)
+      previousConstants = laterPrevious
+    }
     if changes.count > 1 { laterPrevious.reserveCapacity(changes.count - 1) }
     var applied = 0
     func undo() {

@@ -48,6 +48,12 @@ public final class Solver {
   @exclusivity(unchecked) var edits: [EditRecord?] = []
   @exclusivity(unchecked) var editOrder: [Variable] = []
   @exclusivity(unchecked) var needsOptimize = false
+  /// The last `updateVariables` list of changed positions, shared with the result it
+  /// returned: once the caller has let that go, the next call empties and refills it in place
+  /// (an allocation per update otherwise). A caller that keeps its result keeps its own copy.
+  @exclusivity(unchecked) var changedPositions: [Int32] = []
+  /// The constants a `trySetConstants` batch replaced, after the first: kept for its storage.
+  @exclusivity(unchecked) var previousConstants: [Double] = []
   /// Bumped by every operation that changes the constraints, a constant or a suggested
   /// value: results derived from the solution (such as ``ambiguousVariables()``) can be kept
   /// until it moves.
@@ -230,9 +236,13 @@ public final class Solver {
     // shared with another solver (which may have written it since): then all are written.
     let recomputed = tableau.evaluate(externals)
     defer { if let recomputed { tableau.recomputedBuffer = recomputed } }
-    var changed: [Int32] = []
-    // One allocation, not the several of growing the list change by change (bounded: a
-    // full evaluation of a huge layout that moves a few variables need not reserve them all).
+    // The last call's list, taken out (unique once its result is gone: emptying it then
+    // keeps its storage).
+    var changed = changedPositions
+    changedPositions = []
+    changed.removeAll(keepingCapacity: true)
+    // One allocation at most, not the several of growing the list change by change (bounded:
+    // a full evaluation of a huge layout that moves a few variables need not reserve them all).
     changed.reserveCapacity(min(recomputed?.count ?? variableRefs.count, 4096))
     tableau.values.withUnsafeBufferPointer { values in
       externals.withUnsafeBufferPointer { externals in
@@ -254,6 +264,7 @@ public final class Solver {
         }
       }
     }
+    changedPositions = changed
     return ChangedVariables(variables: variables, indices: changed)
   }
 
@@ -262,6 +273,8 @@ public final class Solver {
   public func reset() {
     revision &+= 1
     tableau = Tableau()
+    changedPositions = []
+    previousConstants = []
     records.removeAll()
     markerSlot = []
     for v in variables { v.registration.remove(token) }

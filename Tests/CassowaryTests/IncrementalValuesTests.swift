@@ -38,6 +38,27 @@ import Testing
     #expect(xs.map(\.value) == (0..<20).map { Double($0 * 10) })
   }
 
+  /// The solver refills its last list of changed positions in place once the result that
+  /// shared it is gone: a result the caller keeps must not see a later update's changes.
+  @Test func aKeptListOfChangedVariablesIsNotRewrittenByTheNextUpdate() throws {
+    let (solver, xs, ws, gaps) = chain(6)
+    try solver.setConstant(-12, of: gaps[3])  // x4 and x5 move by 2
+    let kept = solver.updateVariables()
+    try solver.addEditVariable(ws[1], strength: .strong)
+    try solver.suggestValue(ws[1], 8)  // only w1 moves
+    let next = solver.updateVariables()
+    #expect(kept.map(\.name) == ["x4", "x5"])
+    #expect(next.map(\.name) == ["w1"])
+    // And once the kept lists are gone, the next updates still report exactly their changes.
+    _ = consume kept
+    _ = consume next
+    try solver.suggestValue(ws[1], 9)
+    #expect(solver.updateVariables().map(\.name) == ["w1"])
+    try solver.setConstant(-10, of: gaps[3])
+    #expect(solver.updateVariables().map(\.name) == ["x4", "x5"])
+    #expect(xs.map(\.value) == (0..<6).map { Double($0 * 10) })
+  }
+
   @Test func suggestionsMoveOnlyTheEditedVariable() throws {
     let (solver, xs, ws, _) = chain(8)
     try solver.addEditVariable(ws[3], strength: .strong)
