@@ -78,8 +78,17 @@ extension Tableau {
   /// The lowest-id infeasible row leaves first, so that no list order (the column index's
   /// order changes when a transaction is rolled back) can decide a pivot.
   mutating func dualOptimize() throws(SimplexFailure) {
+    guard !infeasible.isEmpty else { return }
     // A heap, not a sort per pivot: a drag that crosses a threshold queues hundreds of rows.
-    var queue = MinHeap(items: infeasible)
+    // Its storage is the tableau's, taken out and given back: a heap made on the infeasible
+    // list itself shared its buffer, and the first write copied it (an allocation a call).
+    var queue = MinHeap(items: dualQueue)
+    dualQueue = []
+    defer {
+      queue.items.removeAllKeepingStorage()
+      dualQueue = queue.items
+    }
+    queue.items.append(contentsOf: infeasible)
     queue.heapify()
     infeasible.removeAllKeepingStorage()
     while true {

@@ -66,6 +66,8 @@ struct Tableau {
   var artificial: Row?
   /// Restricted rows whose constant went negative (for the dual simplex), LIFO as in kiwi.
   var infeasible: [Sym] = []
+  /// The dual simplex's queue, kept for its storage (see `dualOptimize`).
+  var dualQueue: [Sym] = []
 
   // Journal (undo log): the first version of every row a transaction replaces.
   var journaling = false
