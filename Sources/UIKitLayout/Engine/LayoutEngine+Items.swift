@@ -16,7 +16,10 @@ extension LayoutEngine {
     if let view = object as? UIView { return item(forView: view) }
     let guide = object as! UILayoutGuide
     if let existing = items[ObjectIdentifier(guide)] { return existing }
-    let owner = guide.owningView.map { self.item(forView: $0) }
+    // Not `owningView.map { … }`: a main-actor closure handed to a generic function checks at
+    // run time, every call, that it runs on the main actor (a fifth of making a guide's item).
+    var owner: EngineItem?
+    if let owningView = guide.owningView { owner = item(forView: owningView) }
     let created = EngineItem(view: nil, guide: guide, parent: owner)
     register(created, key: ObjectIdentifier(guide))
     if guide.role != .custom { builtinGuideItems.append(created) }
