@@ -100,6 +100,8 @@ extension LayoutEngine {
     let mask = followsMask ? view.autoresizingMask : []
     // The description shows the frame the pin was made from (its text is built when printed).
     let frame = Self.untransformedFrame(view)
+    // Read once for the four pins (each read is an overridable call or a weak load).
+    let inputs = PinInputs(view, parent, frame: frame)
     func make(_ horizontal: Bool, position: Bool) -> EngineConstraint {
       let shown = horizontal
         ? (position ? frame.minX : frame.width) : (position ? frame.minY : frame.height)
@@ -108,7 +110,7 @@ extension LayoutEngine {
         mask: UInt8(truncatingIfNeeded: mask.rawValue), shown: shown)
       return EngineConstraint(
         source: .pin, relation: .equal, strength: .required,
-        expression: Self.pinExpression(view, item, parent, horizontal: horizontal, position: position, mask: mask),
+        expression: Self.pinExpression(inputs, item, parent, horizontal: horizontal, position: position, mask: mask),
         builder: .framePin(pin), item: item)
     }
     return [
@@ -122,8 +124,29 @@ extension LayoutEngine {
   func framePinExpression(_ pin: EngineConstraint.FramePin, of item: EngineItem) -> EngineExpression {
     guard let view = item.view, let parent = item.parent else { return EngineExpression() }
     return Self.pinExpression(
-      view, item, parent, horizontal: pin.horizontal, position: pin.position,
+      PinInputs(view, parent, frame: Self.untransformedFrame(view)), item, parent,
+      horizontal: pin.horizontal, position: pin.position,
       mask: pin.followsMask ? view.autoresizingMask : [])
+  }
+
+  /// What a view's frame pins read of the view and its superview, read once for all four.
+  struct PinInputs {
+    /// The view's untransformed frame.
+    var frame: CGRect
+    /// The view's alignment rect insets.
+    var insets: UIEdgeInsets
+    /// The superview's bounds (zero without a superview view).
+    var parentBounds: CGRect
+    /// The superview item's alignment insets.
+    var parentInsets: UIEdgeInsets
+
+    @MainActor init(_ view: UIView, _ parent: EngineItem, frame: CGRect) {
+      self.frame = frame
+      insets = view.alignmentRectInsets
+      let parentView = parent.view
+      parentBounds = parentView?.bounds ?? .zero
+      parentInsets = parentView?.alignmentRectInsets ?? .zero
+    }
   }
 
   /// `variable − (x + sL·(S' − S)) == 0` (position) or `… (w + sW·(S' − S))` (size), with
@@ -131,13 +154,12 @@ extension LayoutEngine {
   /// expression: every pass rebuilds it to compare constants, and the operators' intermediate
   /// expressions cost an allocation each.
   private static func pinExpression(
-    _ view: UIView, _ item: EngineItem, _ parent: EngineItem, horizontal: Bool, position: Bool,
+    _ inputs: PinInputs, _ item: EngineItem, _ parent: EngineItem, horizontal: Bool, position: Bool,
     mask: UIView.AutoresizingMask
   ) -> EngineExpression {
-    let frame = untransformedFrame(view)
-    let insets = view.alignmentRectInsets
-    let parentView = parent.view
-    let superviewLength = horizontal ? (parentView?.bounds.width ?? 0) : (parentView?.bounds.height ?? 0)
+    let frame = inputs.frame
+    let insets = inputs.insets
+    let superviewLength = horizontal ? inputs.parentBounds.width : inputs.parentBounds.height
     let origin = horizontal ? frame.minX : frame.minY
     let length = horizontal ? frame.width : frame.height
     let flexible =
@@ -157,14 +179,14 @@ extension LayoutEngine {
       return Double(total == 0 ? 1 / CGFloat(flexibleCount) : partLength / total)
     }
     // The parent's frame length is its alignment length plus its insets.
-    let parentInsets = parent.alignmentInsets
+    let parentInsets = inputs.parentInsets
     let parentLength = horizontal ? parent.width : parent.height
     let parentLengthConstant =
       Double(horizontal ? parentInsets.left + parentInsets.right : parentInsets.top + parentInsets.bottom)
     if position {
       let s = share(flexible.0, origin)
       // Where the parent's bounds space starts: its alignment edge less its inset and scroll.
-      let boundsOrigin = parentView?.bounds.origin ?? .zero
+      let boundsOrigin = inputs.parentBounds.origin
       let contentConstant =
         Double(horizontal ? -parentInsets.left - boundsOrigin.x : -parentInsets.top - boundsOrigin.y)
       let inset = Double(horizontal ? insets.left : insets.top)
