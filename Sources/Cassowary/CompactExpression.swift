@@ -78,6 +78,11 @@ public struct CompactExpression: CustomStringConvertible {
       storedCount = spill.count
       return
     }
+    // Most expressions have no zero term: said without a loop over `coefficient(at:)`.
+    let n = storedCount
+    if (n < 1 || c0 != 0) && (n < 2 || c1 != 0) && (n < 3 || c2 != 0) && (n < 4 || c3 != 0) {
+      return
+    }
     var i = 0
     while i < count {
       if coefficient(at: i) == 0 { remove(at: i) } else { i += 1 }
@@ -152,8 +157,15 @@ public struct CompactExpression: CustomStringConvertible {
 
   /// Whether every coefficient is finite.
   var coefficientsAreFinite: Bool {
-    for i in 0..<count where !coefficient(at: i).isFinite { return false }
-    return true
+    if usesArray {
+      for term in spill where !term.coefficient.isFinite { return false }
+      return true
+    }
+    // The inline slots tested directly: a loop over `coefficient(at:)` switched on the index
+    // for every term, every constraint added.
+    let n = storedCount
+    return (n < 1 || c0.isFinite) && (n < 2 || c1.isFinite) && (n < 3 || c2.isFinite)
+      && (n < 4 || c3.isFinite)
   }
 
   // MARK: - Inline edits (only while not in the array)

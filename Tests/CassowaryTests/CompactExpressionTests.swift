@@ -110,4 +110,27 @@ import Testing
     swapped.add(x)
     #expect(!c.hasSameTerms(as: swapped))
   }
+
+  /// Each of the four inline slots is checked: a zero coefficient in any of them is dropped
+  /// when the expression is given to a constraint (the others keep their order), and a NaN or
+  /// infinite one in any of them is refused by the solver, which stays empty.
+  @Test func everyInlineSlotIsCheckedForZeroAndNonFiniteCoefficients() {
+    let xs = (0..<4).map { Variable("x\($0)") }
+    for slot in 0..<4 {
+      var zeroed = CompactExpression(constant: 1)
+      for (i, x) in xs.enumerated() { zeroed.add(x, i == slot ? 0 : Double(i + 1)) }
+      let c = Constraint(zeroed, .equal)
+      let kept = (0..<4).filter { $0 != slot }
+      #expect(c.termCount == 3)
+      #expect((0..<3).map { c.term(at: $0).variable === xs[kept[$0]] } == [true, true, true])
+      #expect((0..<3).map { c.term(at: $0).coefficient } == kept.map { Double($0 + 1) })
+      for bad in [Double.nan, .infinity, -.infinity] {
+        var expression = CompactExpression(constant: 1)
+        for (i, x) in xs.enumerated() { expression.add(x, i == slot ? bad : 1) }
+        let solver = Solver()
+        #expect(kindOf(solverError { try solver.addConstraint(Constraint(expression, .equal)) }) == "NonFiniteValue")
+        #expect(solver.symbolCount == 1)
+      }
+    }
+  }
 }
