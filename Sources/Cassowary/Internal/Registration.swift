@@ -71,13 +71,15 @@ struct RecordTable {
   @discardableResult
   mutating func insert(_ record: Solver.Record) -> Int {
     let i: Int
+    // One store either way (appending an empty slot and then filling it wrote the slot
+    // twice, each write checking that the array was uniquely held).
     if let f = free.popLast() {
       i = f
+      slots[i] = record
     } else {
       i = slots.count
-      slots.append(nil)
+      slots.append(record)
     }
-    slots[i] = record
     record.constraint.registration.set(token, i)
     count += 1
     return i
