@@ -180,7 +180,6 @@ extension LayoutEngine {
     }
     // The parent's frame length is its alignment length plus its insets.
     let parentInsets = inputs.parentInsets
-    let parentLength = horizontal ? parent.width : parent.height
     let parentLengthConstant =
       Double(horizontal ? parentInsets.left + parentInsets.right : parentInsets.top + parentInsets.bottom)
     if position {
@@ -194,14 +193,16 @@ extension LayoutEngine {
       var expression = EngineExpression(
         Term(horizontal ? item.minX : item.minY), Term(horizontal ? parent.minX : parent.minY, -1),
         constant: -constant)
-      if s != 0 { expression.add(parentLength, -s) }
+      // The parent's length variable loaded only when a flexible part reads it (a load is a
+      // retain, and most pins have no flexible part).
+      if s != 0 { expression.add(horizontal ? parent.width : parent.height, -s) }
       return expression
     }
     let s = share(flexible.1, length)
     let inset = Double(horizontal ? insets.left + insets.right : insets.top + insets.bottom)
     let constant = s * parentLengthConstant + (Double(length) - inset - s * Double(superviewLength))
     var expression = EngineExpression(Term(horizontal ? item.width : item.height), constant: -constant)
-    if s != 0 { expression.add(parentLength, -s) }
+    if s != 0 { expression.add(horizontal ? parent.width : parent.height, -s) }
     return expression
   }
 
