@@ -19,6 +19,10 @@ open class UILayoutGuide: NSObject {
   @exclusivity(unchecked) private var anchors = AnchorSlots()
   /// What constraints, anchors and engine items point at this guide through.
   @exclusivity(unchecked) nonisolated(unsafe) private var itemReferenceStorage: ItemReference?
+  /// The guide's variables in its tree's engine (as a view's `engineItemStorage`): found
+  /// through the guide, not by hashing its address, which a new guide can take over once
+  /// this one is gone.
+  @exclusivity(unchecked) var engineItemStorage: EngineItem?
 
   /// The reference the layout system points at this guide through.
   var itemReference: ItemReference {

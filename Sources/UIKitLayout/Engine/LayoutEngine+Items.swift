@@ -15,13 +15,14 @@ extension LayoutEngine {
   func item(for object: AnyObject) -> EngineItem {
     if let view = object as? UIView { return item(forView: view) }
     let guide = object as! UILayoutGuide
-    if let existing = items[ObjectIdentifier(guide)] { return existing }
+    if let existing = existingItem(forGuide: guide) { return existing }
     // Not `owningView.map { … }`: a main-actor closure handed to a generic function checks at
     // run time, every call, that it runs on the main actor (a fifth of making a guide's item).
     var owner: EngineItem?
     if let owningView = guide.owningView { owner = item(forView: owningView) }
     let created = EngineItem(view: nil, guide: guide, parent: owner)
     register(created, key: ObjectIdentifier(guide))
+    if fittingTarget == nil { guide.engineItemStorage = created }
     if guide.role != .custom { builtinGuideItems.append(created) }
     markDirty(created)
     return created
@@ -33,6 +34,12 @@ extension LayoutEngine {
   func existingItem(forView view: UIView) -> EngineItem? {
     if let stored = view.engineItemStorage, stored.ownerToken === token { return stored }
     return fittingTarget == nil ? nil : items[ObjectIdentifier(view)]
+  }
+
+  /// A guide's item in this engine, if it has one: found as a view's is.
+  func existingItem(forGuide guide: UILayoutGuide) -> EngineItem? {
+    if let stored = guide.engineItemStorage, stored.ownerToken === token { return stored }
+    return fittingTarget == nil ? nil : items[ObjectIdentifier(guide)]
   }
 
   private func item(forView view: UIView) -> EngineItem {
@@ -71,8 +78,10 @@ extension LayoutEngine {
 
   func register(_ item: EngineItem, key: ObjectIdentifier) {
     item.ownerToken = token
-    // A tree's engine finds view items through the views (see `existingItem(forView:)`).
-    if item.guide != nil || fittingTarget != nil { items[key] = item }
+    // A tree's engine finds its items through their views and guides (see
+    // `existingItem(forView:)`); a fitting engine, which leaves those pointers alone, keeps
+    // a dictionary.
+    if fittingTarget != nil { items[key] = item }
     itemOrder.append(item)
     let tag = itemOrder.count
     item.minX.userData = tag
@@ -94,6 +103,7 @@ extension LayoutEngine {
   /// The item of an object if it has one.
   func existingItem(for object: AnyObject) -> EngineItem? {
     if let view = object as? UIView { return existingItem(forView: view) }
+    if let guide = object as? UILayoutGuide { return existingItem(forGuide: guide) }
     return items[ObjectIdentifier(object)]
   }
 }

@@ -14,6 +14,7 @@ extension LayoutEngine {
     forgetUserRecords()
     for item in itemOrder {
       if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
+      if let guide = item.guide, guide.engineItemStorage === item { guide.engineItemStorage = nil }
       item.pins = []
       item.contentSize = []
       item.dependents = []

@@ -35,7 +35,8 @@ final class LayoutEngine {
   // lives in LayoutEngine+Records.swift and LayoutEngine+Rebuild.swift; nothing outside
   // Engine/ writes it.
 
-  /// Item of each view or guide (lookup only).
+  /// Item of each view or guide, in a fitting engine (lookup only; a tree's engine finds
+  /// them through the views' and guides' own pointers).
   @exclusivity(unchecked) var items: [ObjectIdentifier: EngineItem] = [:]
   /// Items in creation order (decisions never iterate the dictionary).
   @exclusivity(unchecked) var itemOrder: [EngineItem] = []
@@ -386,6 +387,7 @@ final class LayoutEngine {
     forgetUserRecords()
     for item in itemOrder {
       if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
+      if let guide = item.guide, guide.engineItemStorage === item { guide.engineItemStorage = nil }
       item.pins = []
       item.contentSize = []
       item.dependents = []

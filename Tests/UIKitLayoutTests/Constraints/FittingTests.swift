@@ -251,4 +251,41 @@ import Testing
     #expect(label.frame == frame)
     #expect(!card.layer.needsLayout() && !label.layer.needsLayout())
   }
+
+  /// A card in a window, a box on its margins guide: the window's engine and the fit of the
+  /// card each have their own variables for the guide (the guide points at the window's item,
+  /// and a fit must not take it for its own).
+  @Test func aGuideLaidOutInItsWindowIsFittedWithItsOwnVariables() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    // Inside the window's safe area, so the margins are the card's own.
+    let card = UIView(frame: CGRect(x: 50, y: 100, width: 300, height: 500))
+    card.layoutMargins = UIEdgeInsets(top: 10, left: 12, bottom: 14, right: 16)
+    window.addSubview(card)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    card.addSubview(box)
+    let margins = card.layoutMarginsGuide
+    let height = box.heightAnchor.constraint(equalToConstant: 50)
+    height.priority = .defaultHigh
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      box.topAnchor.constraint(equalTo: margins.topAnchor),
+      box.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+      height,
+    ])
+    window.layoutIfNeeded()
+    // The card keeps its frame (translated): the box fills its margins, 300 − 12 − 16 wide
+    // and 500 − 10 − 14 tall, against its preferred height.
+    #expect(box.frame == CGRect(x: 12, y: 10, width: 272, height: 476))
+    #expect(margins.layoutFrame == CGRect(x: 12, y: 10, width: 272, height: 476))
+    // Fitted, the card is as tall as the box wants plus the margins: 10 + 50 + 14.
+    #expect(Self.fit(card, width: 300) == CGSize(width: 300, height: 74))
+    #expect(Self.fit(card, width: 200) == CGSize(width: 200, height: 74))
+    // The window's layout is as it was.
+    card.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 12, y: 10, width: 272, height: 476))
+    #expect(margins.layoutFrame == CGRect(x: 12, y: 10, width: 272, height: 476))
+  }
 }
