@@ -35,7 +35,8 @@ extension LayoutEngine {
       return
     }
     item.pinKind = .guide
-    item.guideState = GuideState(inputs: guideInputs(guide.role, owner, ownerView), readStamp: updateStamp)
+    let inputs = guideInputs(guide.role, owner, ownerView)
+    item.guideState = GuideState(inputs: inputs, readStamp: updateStamp)
     // The records live in `item.pins`: they refer to the item unowned (the engine owns both),
     // and their text and expressions are built from their builder (no closure per pin).
     // Their expressions read the insets as last read (`GuideState.inputs`), not afresh: a read
@@ -51,11 +52,15 @@ extension LayoutEngine {
       // Left, top, height, width (a scroll view's content guide: width before height): the
       // order they were always installed in, which decides the solver's symbols.
       let index = scrollContent || position < 2 ? position : 5 - position
+      // The owner, the inputs and the role passed in, read once for the four (each read
+      // through the item is a retain and a release).
       pins.append(
         EngineConstraint(
           source: .pin, relation: .equal,
           strength: scrollContent && index >= 2 ? Strength(uiKitPriority: 1) : .required,
-          expression: guidePinExpression(index, of: item), builder: .guidePin(index), item: item))
+          expression: Self.guidePinExpression(
+            index, of: item, owner: owner, inputs: inputs, scrollContent: scrollContent),
+          builder: .guidePin(index), item: item))
     }
     item.pins = pins
     for pin in pins { install(pin) }
@@ -113,17 +118,27 @@ extension LayoutEngine {
   /// towards `contentSize` instead of its owner's size.
   func guidePinExpression(_ index: Int, of item: EngineItem) -> EngineExpression {
     guard let owner = item.parent, let state = item.guideState else { return EngineExpression() }
-    let (i, a) = (state.inputs.insets, state.inputs.owner)
+    return Self.guidePinExpression(
+      index, of: item, owner: owner, inputs: state.inputs,
+      scrollContent: item.guide?.role == .scrollContent)
+  }
+
+  /// `guidePinExpression(_:of:)` from its owner's item, the inputs last read and whether the
+  /// guide is a scroll view's content guide.
+  static func guidePinExpression(
+    _ index: Int, of item: EngineItem, owner: EngineItem, inputs: GuidePinInputs, scrollContent: Bool
+  ) -> EngineExpression {
+    let (i, a) = (inputs.insets, inputs.owner)
     switch index {
     case 0: return EngineExpression(Term(item.minX), Term(owner.minX, -1), constant: Double(a.left - i.left))
     case 1: return EngineExpression(Term(item.minY), Term(owner.minY, -1), constant: Double(a.top - i.top))
-    case 2 where item.guide?.role == .scrollContent:
-      return EngineExpression(Term(item.width), constant: -Double(state.inputs.size.width))
+    case 2 where scrollContent:
+      return EngineExpression(Term(item.width), constant: -Double(inputs.size.width))
     case 2:
       return EngineExpression(
         Term(item.width), Term(owner.width, -1), constant: -Double(a.left + a.right - i.left - i.right))
-    case _ where item.guide?.role == .scrollContent:
-      return EngineExpression(Term(item.height), constant: -Double(state.inputs.size.height))
+    case _ where scrollContent:
+      return EngineExpression(Term(item.height), constant: -Double(inputs.size.height))
     default:
       return EngineExpression(
         Term(item.height), Term(owner.height, -1), constant: -Double(a.top + a.bottom - i.top - i.bottom))
