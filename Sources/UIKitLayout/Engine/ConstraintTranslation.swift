@@ -109,7 +109,9 @@ extension LayoutEngine {
         view.layoutMarginsGuide, base, inside: false, mirrored: mirrored, scale: scale, to: &sum)
       return
     }
-    if inside, Self.isEdge(attribute), (object as? UIView)?.isScrollView == true,
+    // `inside` means that `object` is the view the constraint is installed on (see
+    // `ConstraintItems.isInside`): a view, asked without a cast.
+    if inside, Self.isEdge(attribute), unsafeDowncast(object, to: UIView.self).isScrollView,
       let scroll = object as? UIScrollView
     {
       // Seen from its content, a scroll view's edges are its content's (Apple's TN2154):
@@ -131,7 +133,8 @@ extension LayoutEngine {
       return
     }
     let item = resolved ?? self.item(for: object)
-    let shift = inside ? (item.view?.bounds.origin ?? .zero) : .zero
+    // The view in hand when inside (`object`), not loaded again through the item.
+    let shift = inside ? unsafeDowncast(object, to: UIView.self).bounds.origin : .zero
     switch attribute {
     case .left, .leftMargin, .leading, .leadingMargin:
       sum.add(item.minX, scale, constant: -Double(shift.x))

@@ -207,9 +207,11 @@ extension LayoutEngine {
     func dependency(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ item: EngineItem?)
       -> EngineItem?
     {
+      // A view's item (its view is alive: the constraint's item is in hand), told without
+      // loading the view.
       guard let object, let item,
         attribute == .firstBaseline || attribute == .lastBaseline || loaded.isInside(object),
-        item.view != nil
+        item.isViewItem
       else { return nil }
       // The expression was just built from the current scroll offset: an item whose
       // dependents were never refreshed records it, so its next refresh is skipped unless the
