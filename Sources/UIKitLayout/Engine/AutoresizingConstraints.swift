@@ -99,9 +99,9 @@ extension LayoutEngine {
   ) -> [EngineConstraint] {
     let mask = followsMask ? view.autoresizingMask : []
     // The description shows the frame the pin was made from (its text is built when printed).
-    let frame = Self.untransformedFrame(view)
     // Read once for the four pins (each read is an overridable call or a weak load).
-    let inputs = PinInputs(view, parent, frame: frame)
+    let inputs = PinInputs(view, parent)
+    let frame = inputs.frame
     func make(_ horizontal: Bool, position: Bool) -> EngineConstraint {
       let shown = horizontal
         ? (position ? frame.minX : frame.width) : (position ? frame.minY : frame.height)
@@ -124,7 +124,7 @@ extension LayoutEngine {
   func framePinExpression(_ pin: EngineConstraint.FramePin, of item: EngineItem) -> EngineExpression {
     guard let view = item.view, let parent = item.parent else { return EngineExpression() }
     return Self.pinExpression(
-      PinInputs(view, parent, frame: Self.untransformedFrame(view)), item, parent,
+      PinInputs(view, parent), item, parent,
       horizontal: pin.horizontal, position: pin.position,
       mask: pin.followsMask ? view.autoresizingMask : [])
   }
@@ -140,8 +140,8 @@ extension LayoutEngine {
     /// The superview item's alignment insets.
     var parentInsets: UIEdgeInsets
 
-    @MainActor init(_ view: UIView, _ parent: EngineItem, frame: CGRect) {
-      self.frame = frame
+    @MainActor init(_ view: UIView, _ parent: EngineItem) {
+      frame = LayoutEngine.untransformedFrame(view)
       insets = view.alignmentRectInsets
       let parentView = parent.view
       parentBounds = parentView?.bounds ?? .zero

@@ -11,14 +11,8 @@ extension LayoutEngine {
   func rebuild() {
     needsRebuild = false
     eliminationLogBaseline = nil
-    forgetUserRecords()
-    for item in itemOrder {
-      if let view = item.view, view.engineItemStorage === item { view.engineItemStorage = nil }
-      if let guide = item.guide, guide.engineItemStorage === item { guide.engineItemStorage = nil }
-      item.pins = []
-      item.contentSize = []
-      item.dependents = []
-    }
+    // The items' and records' back-pointers go first, as when the engine is dropped.
+    discard()
     solver.reset()
     items = [:]
     itemOrder = []

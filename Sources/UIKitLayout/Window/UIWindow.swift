@@ -78,11 +78,7 @@ open class UIWindow: UIView {
 
   /// The window's safe-area insets, from its screen's profile and orientation.
   var windowSafeAreaInsets: UIEdgeInsets {
-    // The profile's two fields read in place: calling its method copied the whole profile
-    // (a retain and a release of its name) every time a view asked for its safe area.
-    let screen = self.screen
-    return screen.interfaceOrientation.isLandscape
-      ? screen.profile.landscapeSafeAreaInsets : screen.profile.portraitSafeAreaInsets
+    screen.profile.safeAreaInsets(for: screen.interfaceOrientation)
   }
 
   /// Rotates the interface to `orientation`, as a device rotation does.
