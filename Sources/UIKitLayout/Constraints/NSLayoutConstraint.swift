@@ -84,6 +84,9 @@ open class NSLayoutConstraint: NSObject {
   }
   /// The engine's token (not a weak reference to the engine: see `ItemReference`).
   @exclusivity(unchecked) private var installedEngineToken: EngineToken?
+  /// Whether the engine `token` stands for holds the constraint, told by the token's
+  /// identity (loading the engine to compare it retained and released it and the token).
+  func isHeld(byEngineOf token: EngineToken) -> Bool { installedEngineToken === token }
   /// The record of the constraint in its tree's engine, once synced: the engine finds it
   /// here, without hashing (a dictionary keyed by the constraint cost about 900 instructions
   /// an add); fitting engines keep their own.

@@ -87,11 +87,11 @@ extension LayoutEngine {
         == .rightToLeft
     var sum = EngineExpression()
     appendAttribute(
-      first, constraint.firstAttribute, inside: items.isInside(first), mirrored: mirrored,
+      first, constraint.firstAttribute, inside: items.firstIsInside, mirrored: mirrored,
       scale: 1, to: &sum, item: resolved.first)
     if let second = items.second {
       appendAttribute(
-        second, constraint.secondAttribute, inside: items.isInside(second), mirrored: mirrored,
+        second, constraint.secondAttribute, inside: items.secondIsInside, mirrored: mirrored,
         scale: -Double(constraint.multiplier), to: &sum, item: resolved.second)
     }
     sum.constant -= Double(constraint.constant)
@@ -110,7 +110,7 @@ extension LayoutEngine {
       return
     }
     // `inside` means that `object` is the view the constraint is installed on (see
-    // `ConstraintItems.isInside`): a view, asked without a cast.
+    // `ConstraintItems.firstIsInside`): a view, asked without a cast.
     if inside, Self.isEdge(attribute), unsafeDowncast(object, to: UIView.self).isScrollView,
       let scroll = object as? UIScrollView
     {
@@ -198,30 +198,31 @@ extension EngineExpression {
   }
 }
 
-/// A constraint's items, each loaded once, and the identity of the view it is installed on.
+/// A constraint's items, each loaded once, and which of them is the superview the
+/// constraint is inside.
 @MainActor
 struct ConstraintItems {
   let first: AnyObject?
   let second: AnyObject?
-  /// The view the constraint is installed on, by identity (compared, never used).
-  let installed: ObjectIdentifier?
   /// Whether each item is a view, known from its reference (no cast).
   let firstIsView: Bool, secondIsView: Bool
+  /// Whether each item is the superview the constraint's other item lives in: the constraint
+  /// is installed on it and names something else too. Decided here, once, by identity (no
+  /// cast or retain); asked per item afterwards, it copied the loaded references each time.
+  let firstIsInside: Bool, secondIsInside: Bool
 
   init(_ constraint: NSLayoutConstraint) {
     first = constraint.firstItem
     second = constraint.secondItem
-    installed = constraint.installedViewIdentity
     firstIsView = constraint.firstItemReference?.kind == .view
     secondIsView = constraint.secondItemReference?.kind == .view
-  }
-
-  /// Whether `object` is the superview the constraint's other item lives in (the constraint
-  /// is installed on it and names something else too).
-  func isInside(_ object: AnyObject) -> Bool {
-    // By identity, without a cast or a retain: the view it is installed on is a view.
-    guard let installed, installed == ObjectIdentifier(object), let second, first !== second
-    else { return false }
-    return true
+    var firstInside = false, secondInside = false
+    // The view it is installed on is a view: compared by identity, never used.
+    if let installed = constraint.installedViewIdentity, let first, let second, first !== second {
+      firstInside = installed == ObjectIdentifier(first)
+      secondInside = installed == ObjectIdentifier(second)
+    }
+    firstIsInside = firstInside
+    secondIsInside = secondInside
   }
 }

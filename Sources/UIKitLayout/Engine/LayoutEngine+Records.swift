@@ -204,34 +204,47 @@ extension LayoutEngine {
     // Items whose outside state the expression reads: a superview the constraint is inside
     // (its scroll offset), a view whose baseline it names.
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
-    func dependency(_ object: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ item: EngineItem?)
-      -> EngineItem?
+    // The items are stored from the locals: returned from the call, each came back retained
+    // only to be stored unowned and released.
+    if let first,
+      addDependent(record, constraint.firstAttribute, inside: loaded.firstIsInside, of: first, baselines: baselines)
     {
-      // A view's item (its view is alive: the constraint's item is in hand), told without
-      // loading the view.
-      guard let object, let item,
-        attribute == .firstBaseline || attribute == .lastBaseline || loaded.isInside(object),
-        item.isViewItem
-      else { return nil }
-      // The expression was just built from the current scroll offset: an item whose
-      // dependents were never refreshed records it, so its next refresh is skipped unless the
-      // offset moves (the first pass rebuilt every constraint to a superview for nothing).
-      if item.dependents.isEmpty, item.dependentsOrigin == nil {
-        item.dependentsOrigin = item.view?.bounds.origin
-      }
-      // Room for several at the first: a container's dependents are its subviews' edge
-      // constraints to it, a handful or more, and grown from one slot the list reallocated
-      // at the second, third and fifth.
-      if item.dependents.capacity == 0 { item.dependents.reserveCapacity(8) }
-      item.dependents.append(record)
-      item.baselineDependents += baselines
-      return item
+      named.firstDependency = first
     }
-    named.firstDependency = dependency(loaded.first, constraint.firstAttribute, first)
-    named.secondDependency = dependency(
-      loaded.second, constraint.secondAttribute, loaded.second === loaded.first ? first : second)
+    if let item = loaded.second === loaded.first ? first : second,
+      addDependent(record, constraint.secondAttribute, inside: loaded.secondIsInside, of: item, baselines: baselines)
+    {
+      named.secondDependency = item
+    }
     record.namedItems = named
     return record
+  }
+
+  /// Lists `record` among the dependents of `item` when its expression reads the item's
+  /// outside state (`attribute` a baseline, or `inside`: the item is the superview the
+  /// constraint is inside); whether it did. A method, not a local function: one that
+  /// captured the loaded items copied their references at every call.
+  private func addDependent(
+    _ record: EngineConstraint, _ attribute: NSLayoutConstraint.Attribute, inside: Bool,
+    of item: EngineItem, baselines: Int
+  ) -> Bool {
+    // A view's item (its view is alive: the constraint's item is in hand), told without
+    // loading the view.
+    guard inside || attribute == .firstBaseline || attribute == .lastBaseline, item.isViewItem
+    else { return false }
+    // The expression was just built from the current scroll offset: an item whose
+    // dependents were never refreshed records it, so its next refresh is skipped unless the
+    // offset moves (the first pass rebuilt every constraint to a superview for nothing).
+    if item.dependents.isEmpty, item.dependentsOrigin == nil {
+      item.dependentsOrigin = item.view?.bounds.origin
+    }
+    // Room for several at the first: a container's dependents are its subviews' edge
+    // constraints to it, a handful or more, and grown from one slot the list reallocated
+    // at the second, third and fifth.
+    if item.dependents.capacity == 0 { item.dependents.reserveCapacity(8) }
+    item.dependents.append(record)
+    item.baselineDependents += baselines
+    return true
   }
 
   func uninstallUser(_ record: EngineConstraint) {
@@ -240,11 +253,14 @@ extension LayoutEngine {
     if let item = named.first { countReference(to: item, by: -1) }
     if let item = named.second { countReference(to: item, by: -1) }
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
-    for item in [named.firstDependency, named.secondDependency] {
-      guard let item else { continue }
-      item.dependents.removeAll { $0 === record }
-      item.baselineDependents -= baselines
-    }
+    // Each in turn, not through an array of the two (an allocation per removal).
+    if let item = named.firstDependency { removeDependent(record, of: item, baselines: baselines) }
+    if let item = named.secondDependency { removeDependent(record, of: item, baselines: baselines) }
+  }
+
+  private func removeDependent(_ record: EngineConstraint, of item: EngineItem, baselines: Int) {
+    item.dependents.removeAll { $0 === record }
+    item.baselineDependents -= baselines
   }
 
   /// Counts a user constraint naming `item` (`delta` 1) or no longer (-1): an item's first

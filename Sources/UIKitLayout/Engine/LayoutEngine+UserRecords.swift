@@ -16,6 +16,14 @@ extension LayoutEngine {
     return constraint.engineRecord
   }
 
+  /// Whether a user constraint has a record in this engine, told without loading the record
+  /// (a retain and a release): a tree's engine's record is current exactly when its
+  /// generation is (forgetting a record sets the generation to 0).
+  func hasUserRecord(_ constraint: NSLayoutConstraint) -> Bool {
+    guard fittingTarget == nil else { return fittingUserRecords[ObjectIdentifier(constraint)] != nil }
+    return constraint.engineRecordGeneration == recordGeneration
+  }
+
   /// Sets (or, with `nil`, forgets) the record of a user constraint in this engine.
   func setUserRecord(_ record: EngineConstraint?, of constraint: NSLayoutConstraint) {
     if fittingTarget == nil {

@@ -246,8 +246,8 @@ final class LayoutEngine {
     // The two lists in turn: `adds + fitting` copied every pending constraint (a retain each).
     for list in [adds, fitting] {
       for constraint in list
-      where (constraint.installedEngine === self || fittingTarget != nil) && constraint.isActive {
-        guard userRecord(of: constraint) == nil else { continue }
+      where (constraint.isHeld(byEngineOf: token) || fittingTarget != nil) && constraint.isActive {
+        guard !hasUserRecord(constraint) else { continue }
         newRecords.append(makeUserRecord(constraint))
       }
     }
@@ -298,6 +298,12 @@ final class LayoutEngine {
   private func noteMoved(_ item: EngineItem, in parent: EngineItem) {
     guard !item.isMoved else { return }
     item.isMoved = true
+    // Room for every subview at the first move: only subviews are listed, and the list keeps
+    // its storage between passes. Grown from empty, a container whose subviews all moved
+    // reallocated it at the second, third, fifth… (a fifth of making an item).
+    if parent.movedChildren.capacity == 0, let count = parent.view?.subviewStorage.count {
+      parent.movedChildren.reserveCapacity(count)
+    }
     parent.movedChildren.append(EngineItem.MovedItem(item: item))
   }
 
