@@ -130,39 +130,62 @@ struct EvaluationProgram {
   init(rows allRows: [Row?], kinds allKinds: [SymbolKind], version: Int, _ externals: [Sym]) {
     self.version = version
     targets = externals
-    basic.reserveCapacity(externals.count)
-    start.reserveCapacity(externals.count + 1)
     // Borrow the rows: copying a `Row` out of the array retains and releases its cells.
     allRows.withUnsafeBufferPointer { rows in
       allKinds.withUnsafeBufferPointer { kinds in
-        // The cells' arrays allocated once, at (at most) their size: grown cell by cell they
-        // cost a dozen allocations a compilation, which every first layout pays.
+        // Every table allocated once, at (at most) its size, and written in place: appended
+        // cell by cell, each write checked the array's uniqueness and room (a first layout
+        // compiles a program of every variable).
         var cells = 0
         for x in externals { cells += rows[Int(x)]?.cells.count ?? 0 }
-        syms.reserveCapacity(cells)
-        coefs.reserveCapacity(cells)
-        readsValue.reserveCapacity(cells)
-        for x in externals {
-          let i = Int(x)
-          // The row read in place, cell by cell: bound to a local, it was copied out of the
-          // table, its cells retained and released.
-          if rows[i] != nil {
-            basic.append(true)
-            // A parametric dummy stays 0 until an external row changes: dummies never enter
-            // the basis by a pivot, only as a fresh redundant equality's marker (which no
-            // existing row mentions) or to be eliminated (which rewrites the rows that do).
-            for j in 0..<rows[i].unsafelyUnwrapped.cells.count {
-              let c = rows[i].unsafelyUnwrapped.cells[j]
-              guard kinds[Int(c.sym)] != .dummy || rows[Int(c.sym)] != nil else { continue }
-              syms.append(c.sym)
-              coefs.append(c.coef)
-              readsValue.append(kinds[Int(c.sym)] == .external)
+        var syms = [Int32](repeating: 0, count: cells)
+        var coefs = [Double](repeating: 0, count: cells)
+        var readsValue = [Bool](repeating: false, count: cells)
+        var basic = [Bool](repeating: false, count: externals.count)
+        var start = [Int32](repeating: 0, count: externals.count + 1)
+        var used = 0
+        syms.withUnsafeMutableBufferPointer { syms in
+          coefs.withUnsafeMutableBufferPointer { coefs in
+            readsValue.withUnsafeMutableBufferPointer { readsValue in
+              basic.withUnsafeMutableBufferPointer { basic in
+                start.withUnsafeMutableBufferPointer { start in
+                  for (target, x) in externals.enumerated() {
+                    let i = Int(x)
+                    // The row read in place, cell by cell: bound to a local, it was copied
+                    // out of the table, its cells retained and released.
+                    if rows[i] != nil {
+                      basic[target] = true
+                      // A parametric dummy stays 0 until an external row changes: dummies
+                      // never enter the basis by a pivot, only as a fresh redundant
+                      // equality's marker (which no existing row mentions) or to be
+                      // eliminated (which rewrites the rows that do).
+                      for j in 0..<rows[i].unsafelyUnwrapped.cells.count {
+                        let c = rows[i].unsafelyUnwrapped.cells[j]
+                        guard kinds[Int(c.sym)] != .dummy || rows[Int(c.sym)] != nil else { continue }
+                        syms[used] = c.sym
+                        coefs[used] = c.coef
+                        readsValue[used] = kinds[Int(c.sym)] == .external
+                        used += 1
+                      }
+                    }
+                    start[target + 1] = Int32(used)
+                  }
+                }
+              }
             }
-          } else {
-            basic.append(false)
           }
-          start.append(Int32(syms.count))
         }
+        // The cells of parametric dummies were counted but not written.
+        if used < cells {
+          syms.removeLast(cells - used)
+          coefs.removeLast(cells - used)
+          readsValue.removeLast(cells - used)
+        }
+        self.syms = syms
+        self.coefs = coefs
+        self.readsValue = readsValue
+        self.basic = basic
+        self.start = start
       }
     }
   }
