@@ -278,8 +278,10 @@ extension Tableau {
     // the next reduction, so their capacity is reused (an allocation per list otherwise).
     var part = reducePart
     reducePart = LazyPart()
-    part.combos.removeAll(keepingCapacity: true)
-    part.injections.removeAll(keepingCapacity: true)
+    // Each list emptied only when it holds something: emptying an empty array still goes
+    // through `replaceSubrange`'s generic path (about 40 instructions and a call).
+    if !part.combos.isEmpty { part.combos.removeAll(keepingCapacity: true) }
+    if !part.injections.isEmpty { part.injections.removeAll(keepingCapacity: true) }
     part.scale = 1
     var constant = row.constant
     for c in row.cells {
@@ -360,9 +362,9 @@ extension Tableau {
         if kind(s) == .dummy && !full { part.injections.append((s, v)) } else { cells.append(Cell(sym: s, coef: v)) }
       }
     }
-    touched.removeAll(keepingCapacity: true)
-    heap.items.removeAll(keepingCapacity: true)
-    restrictedBasics.removeAll(keepingCapacity: true)
+    if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
+    if !heap.items.isEmpty { heap.items.removeAll(keepingCapacity: true) }
+    if !restrictedBasics.isEmpty { restrictedBasics.removeAll(keepingCapacity: true) }
     reduceTouched = touched
     reduceHeap = heap.items
     reduceBasics = restrictedBasics

@@ -175,8 +175,8 @@ extension Tableau {
           }
         }
         replay.touched.sort()
-        column.keys.removeAll(keepingCapacity: true)
-        column.coefs.removeAll(keepingCapacity: true)
+        if !column.keys.isEmpty { column.keys.removeAll(keepingCapacity: true) }
+        if !column.coefs.isEmpty { column.coefs.removeAll(keepingCapacity: true) }
         for k in replay.touched {
           let i = Int(k)
           if v[i] != 0 {
@@ -190,7 +190,7 @@ extension Tableau {
         touched = replay.touched
       }
     }
-    touched.removeAll(keepingCapacity: true)
+    if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
     lazyTouched = touched
     column.artificial = art
     column.position = etas.count

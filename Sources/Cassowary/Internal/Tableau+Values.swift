@@ -133,11 +133,17 @@ struct EvaluationProgram {
     // Borrow the rows: copying a `Row` out of the array retains and releases its cells.
     allRows.withUnsafeBufferPointer { rows in
       allKinds.withUnsafeBufferPointer { kinds in
-        // Every table allocated once, at (at most) its size, and written in place: appended
-        // cell by cell, each write checked the array's uniqueness and room (a first layout
-        // compiles a program of every variable).
+        // Every table allocated once, at its size, and written in place: appended cell by
+        // cell, each write checked the array's uniqueness and room (a first layout compiles a
+        // program of every variable).
         var cells = 0
-        for x in externals { cells += rows[Int(x)]?.cells.count ?? 0 }
+        for x in externals where rows[Int(x)] != nil {
+          let row = Int(x)
+          for j in 0..<rows[row].unsafelyUnwrapped.cells.count
+          where Self.isRead(rows[row].unsafelyUnwrapped.cells[j].sym, rows, kinds) {
+            cells += 1
+          }
+        }
         var syms = [Int32](repeating: 0, count: cells)
         var coefs = [Double](repeating: 0, count: cells)
         var readsValue = [Bool](repeating: false, count: cells)
@@ -155,13 +161,9 @@ struct EvaluationProgram {
                     // out of the table, its cells retained and released.
                     if rows[i] != nil {
                       basic[target] = true
-                      // A parametric dummy stays 0 until an external row changes: dummies
-                      // never enter the basis by a pivot, only as a fresh redundant
-                      // equality's marker (which no existing row mentions) or to be
-                      // eliminated (which rewrites the rows that do).
                       for j in 0..<rows[i].unsafelyUnwrapped.cells.count {
                         let c = rows[i].unsafelyUnwrapped.cells[j]
-                        guard kinds[Int(c.sym)] != .dummy || rows[Int(c.sym)] != nil else { continue }
+                        guard Self.isRead(c.sym, rows, kinds) else { continue }
                         syms[used] = c.sym
                         coefs[used] = c.coef
                         readsValue[used] = kinds[Int(c.sym)] == .external
@@ -175,12 +177,6 @@ struct EvaluationProgram {
             }
           }
         }
-        // The cells of parametric dummies were counted but not written.
-        if used < cells {
-          syms.removeLast(cells - used)
-          coefs.removeLast(cells - used)
-          readsValue.removeLast(cells - used)
-        }
         self.syms = syms
         self.coefs = coefs
         self.readsValue = readsValue
@@ -188,6 +184,18 @@ struct EvaluationProgram {
         self.start = start
       }
     }
+  }
+
+  /// Whether a cell of `s` is compiled: all but a parametric dummy's, which stays 0 until an
+  /// external row changes (dummies never enter the basis by a pivot, only as a fresh redundant
+  /// equality's marker, which no existing row mentions, or to be eliminated, which rewrites
+  /// the rows that do). Asked when counting the cells and when writing them, so that the
+  /// tables are allocated at their exact size (trimming them cost more than a small
+  /// layout's whole compilation).
+  @inline(__always) private static func isRead(
+    _ s: Sym, _ rows: UnsafeBufferPointer<Row?>, _ kinds: UnsafeBufferPointer<SymbolKind>
+  ) -> Bool {
+    kinds[Int(s)] != .dummy || rows[Int(s)] != nil
   }
 
   /// Whether `readerStart`, `readers` and `targetIndex` are built.
