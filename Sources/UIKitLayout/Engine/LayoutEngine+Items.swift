@@ -68,12 +68,23 @@ extension LayoutEngine {
   private func makeItem(_ view: UIView, parent: EngineItem?) -> EngineItem {
     let item = EngineItem(view: view, guide: nil, parent: parent)
     parent?.hasSubviewItems = true
+    if let parent, parent.movedChildren.capacity == 0 { reserveMovedList(of: parent) }
     register(item, key: ObjectIdentifier(view))
     markMoved(item)
     if fittingTarget == nil { view.engineItemStorage = item }
     if view is UILabel || (view.isScrollView && view is UITextView) { labelItems.append(item) }
     markDirty(item)
     return item
+  }
+
+  /// Room in `parent`'s moved list for every subview, at its first subview's item: only
+  /// subviews are listed, and the list keeps its storage between passes. Grown from empty,
+  /// a container whose subviews all moved reallocated it at the second, third, fifth… (a
+  /// fifth of making an item); checked at each move instead, the check cost a re-layout more
+  /// than the reallocations. Out of line: it runs once a parent.
+  @inline(never) private func reserveMovedList(of parent: EngineItem) {
+    guard let count = parent.view?.subviewStorage.count else { return }
+    parent.movedChildren.reserveCapacity(count)
   }
 
   func register(_ item: EngineItem, key: ObjectIdentifier) {

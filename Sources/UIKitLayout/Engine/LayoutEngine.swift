@@ -298,12 +298,6 @@ final class LayoutEngine {
   private func noteMoved(_ item: EngineItem, in parent: EngineItem) {
     guard !item.isMoved else { return }
     item.isMoved = true
-    // Room for every subview at the first move: only subviews are listed, and the list keeps
-    // its storage between passes. Grown from empty, a container whose subviews all moved
-    // reallocated it at the second, third, fifth… (a fifth of making an item).
-    if parent.movedChildren.capacity == 0, let count = parent.view?.subviewStorage.count {
-      parent.movedChildren.reserveCapacity(count)
-    }
     parent.movedChildren.append(EngineItem.MovedItem(item: item))
   }
 
