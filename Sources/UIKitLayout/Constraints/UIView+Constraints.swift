@@ -160,11 +160,14 @@ enum ConstraintInstallation {
       return first
     }
     guard let second = secondReference.itemView else { return nil }
-    // The common cases in O(1): the same view, parent and child, siblings.
+    // The common cases in O(1): the same view, parent and child, siblings. Each superview
+    // loaded once (every load of the unowned pointer is a retain and a release).
     if first === second { return first }
-    if first.superviewStorage === second { return second }
-    if second.superviewStorage === first { return first }
-    if let parent = first.superviewStorage, parent === second.superviewStorage { return parent }
+    let firstParent = first.superviewStorage
+    if firstParent === second { return second }
+    let secondParent = second.superviewStorage
+    if secondParent === first { return first }
+    if let firstParent, firstParent === secondParent { return firstParent }
     var ancestors: [ObjectIdentifier] = []
     var cursor: UIView? = first
     while let current = cursor {
