@@ -240,7 +240,7 @@ public final class Solver {
     // keeps its storage).
     var changed = changedPositions
     changedPositions = []
-    if !changed.isEmpty { changed.removeAll(keepingCapacity: true) }
+    changed.removeAllIfAny()
     // One allocation at most, not the several of growing the list change by change (bounded:
     // a full evaluation of a huge layout that moves a few variables need not reserve them all).
     changed.reserveCapacity(min(recomputed?.count ?? variableRefs.count, 4096))

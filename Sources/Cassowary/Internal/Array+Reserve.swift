@@ -17,6 +17,16 @@ extension Array {
     append(contentsOf: repeatElement(value, count: room - count))
   }
 
+  /// Empties the array and keeps its storage, and does nothing when it is already empty:
+  /// `removeAll(keepingCapacity: true)` on an empty array still goes through
+  /// `replaceSubrange`'s generic path (a call and about 40 instructions), and most of the
+  /// solver's scratch lists and undo logs are empty when a step ends. Unlike
+  /// `removeAllKeepingStorage()`, a list that holds something is emptied in bulk whatever its
+  /// length.
+  @inline(__always) mutating func removeAllIfAny() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
+  }
+
   /// Empties the array and keeps its storage. A short list is emptied from the end, one
   /// element at a time: `removeAll(keepingCapacity: true)` goes through `replaceSubrange`
   /// with an empty collection, a generic path of a few hundred instructions a call, and the

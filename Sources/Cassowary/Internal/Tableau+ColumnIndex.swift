@@ -140,7 +140,7 @@ extension Tableau {
   /// is allocated per call (most lists hold one row). A caller still holding it makes this
   /// call copy, as any array would.
   private static func list(_ list: UseList, reusing buffer: inout [Sym]) -> [Sym] {
-    if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
+    buffer.removeAllIfAny()
     buffer.append(list.first)
     if list.second != 0 { buffer.append(list.second) }
     if !list.rest.isEmpty { buffer.append(contentsOf: list.rest) }

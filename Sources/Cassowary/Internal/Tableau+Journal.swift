@@ -17,12 +17,11 @@ extension Tableau {
   /// Forgets the recorded rows: the transaction stands.
   mutating func commit() {
     journaling = false
-    // Emptying an empty array still costs a uniqueness check and a call: most adds log
-    // nothing but their own new row.
-    if !lazyLog.isEmpty { lazyLog.removeAll(keepingCapacity: true) }
+    // Most adds log nothing but their own new row (see `removeAllIfAny`).
+    lazyLog.removeAllIfAny()
     forgetJournal()
-    if !constantLog.isEmpty { constantLog.removeAll(keepingCapacity: true) }
-    if !objectiveLog.isEmpty { objectiveLog.removeAll(keepingCapacity: true) }
+    constantLog.removeAllIfAny()
+    objectiveLog.removeAllIfAny()
     savedObjectiveConstant = nil
     foldEtasIfNeeded()
   }

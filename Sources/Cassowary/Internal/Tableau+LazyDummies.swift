@@ -175,8 +175,8 @@ extension Tableau {
           }
         }
         replay.touched.sort()
-        if !column.keys.isEmpty { column.keys.removeAll(keepingCapacity: true) }
-        if !column.coefs.isEmpty { column.coefs.removeAll(keepingCapacity: true) }
+        column.keys.removeAllIfAny()
+        column.coefs.removeAllIfAny()
         for k in replay.touched {
           let i = Int(k)
           if v[i] != 0 {
@@ -190,7 +190,7 @@ extension Tableau {
         touched = replay.touched
       }
     }
-    if !touched.isEmpty { touched.removeAll(keepingCapacity: true) }
+    touched.removeAllIfAny()
     lazyTouched = touched
     column.artificial = art
     column.position = etas.count

@@ -231,8 +231,8 @@ struct Tableau {
     for s in entered { addUse(of: s, by: owner, external: external) }
     rows[Int(owner)] = new
     for s in entered { boundUses(s) }
-    if !left.isEmpty { left.removeAll(keepingCapacity: true) }
-    if !entered.isEmpty { entered.removeAll(keepingCapacity: true) }
+    left.removeAllIfAny()
+    entered.removeAllIfAny()
     constants[Int(owner)] = new.constant
     noteConstantChange(owner)
     structureVersion &+= 1
@@ -311,8 +311,8 @@ struct Tableau {
     let k = target.cells[i].coef
     artificial = nil  // keep the buffer uniquely referenced
     target = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
-    if !entered.isEmpty { entered.removeAll(keepingCapacity: true) }
-    if !left.isEmpty { left.removeAll(keepingCapacity: true) }
+    entered.removeAllIfAny()
+    left.removeAllIfAny()
     artificial = target
     return k
   }
