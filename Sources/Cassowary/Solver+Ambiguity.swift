@@ -57,12 +57,12 @@ extension Solver {
     for (i, v) in variables.enumerated() {
       let x = externals[i]
       var part: [Sym: Double] = [:]
-      if let row = tableau.rows[Int(x)] {
+      if let row = tableau.row(x) {
         for c in row.cells {
           if tableau.isBasic(c.sym) {
             if tableau.kind(c.sym) == .external {
               for d in parts[c.sym] ?? [] { part[d.sym, default: 0] += c.coef * d.coef }
-            } else if let inner = tableau.rows[Int(c.sym)] {
+            } else if let inner = tableau.row(c.sym) {
               // Restricted rows mention only parametric symbols.
               for d in inner.cells where move(d.sym) != nil { part[d.sym, default: 0] += c.coef * d.coef }
             }
@@ -91,7 +91,7 @@ extension Solver {
     guard nearZero(tableau.objective[Int(s)]) else { return nil }
     var limit = 1.0
     for r in tableau.restrictedUsers(s) {
-      guard let row = tableau.rows[Int(r)] else { continue }
+      guard let row = tableau.row(r) else { continue }
       let a = row.coefficient(s)
       if a < 0 { limit = min(limit, row.constant / -a) }
     }

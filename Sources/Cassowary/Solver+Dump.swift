@@ -28,7 +28,7 @@ extension Solver {
     // Dummy cells of restricted rows live in the eta file; they are written out here.
     var out = "Objective\n  \(row(tableau.fullRow(objectiveKey, tableau.objectiveRow)))\nTableau\n"
     for s in 1..<tableau.symbolCount {
-      if let r = tableau.rows[s] { out += "  \(sym(Sym(s))) = \(row(tableau.fullRow(Sym(s), r)))\n" }
+      if let r = tableau.row(Sym(s)) { out += "  \(sym(Sym(s))) = \(row(tableau.fullRow(Sym(s), r)))\n" }
     }
     out += "Infeasible\n"
     for s in tableau.infeasible { out += "  \(sym(s))\n" }
@@ -51,7 +51,7 @@ extension Solver {
     var counts: [String: Int] = [:]
     var rowsByKind: [String: Int] = [:]
     for s in 1..<tableau.symbolCount {
-      guard let r = tableau.rows[s] else { continue }
+      guard let r = tableau.row(Sym(s)) else { continue }
       let rk = "\(tableau.kinds[s])"
       rowsByKind[rk, default: 0] += 1
       for c in r.cells { counts["\(rk)->\(tableau.kind(c.sym))", default: 0] += 1 }

@@ -67,6 +67,7 @@ extension Solver {
       throw .internalError("dual optimize failed")
     }
     tableau.foldEtasIfNeeded()
+    tableau.compactPoolIfNeeded()
     revision &+= 1
     record.constraint.storedConstant = -value
   }

@@ -30,6 +30,7 @@ extension Solver {
     var out: [String] = []
     // An add defers its optimisation to the next read: check the state a read would give.
     var t = tableau
+    guard t.checkPool(&out) else { return out }
     if needsOptimize {
       do { try t.optimize(artificialPhase: false) } catch { out.append("the pending optimisation fails: \(error)") }
     }
@@ -40,7 +41,7 @@ extension Solver {
     let full = t.fullRows()
 
     // Equivalence: one row per constraint, each constraint's equation implied by the rows.
-    let rowCount = (0..<t.symbolCount).filter { t.rows[$0] != nil }.count
+    let rowCount = (0..<t.symbolCount).filter { t.slots[$0].isBasic }.count
     if rowCount != records.count {
       out.append("\(rowCount) rows for \(records.count) constraints")
     }

@@ -187,6 +187,8 @@ public final class Solver {
     // entry for every other: a feed cell's first pass records 43 etas with 36 entries and 87
     // injections for 82 constraints.
     tableau.etas.reserveCapacity(etas: count / 2 + 8, entries: count / 2, injections: count + 8)
+    // The rows' cells: about three a constraint (a feed cell's rows hold POOL for 82).
+    tableau.reservePool(tableau.poolCount + 3 * count)
     // Every marker's slot, at once: markers are symbols, numbered below the symbol room.
     markerSlot.fill(toRoom: tableau.symbolRoom, with: -1)
     records.reserveCapacity(records.count + count)
@@ -309,6 +311,7 @@ public final class Solver {
       throw .internalError("objective is unbounded")
     }
     tableau.foldEtasIfNeeded()
+    tableau.compactPoolIfNeeded()
     needsOptimize = false
   }
 
@@ -319,10 +322,12 @@ public final class Solver {
   }
 
   private func cells(for terms: UnsafePointer<CompactExpression>) -> [Cell] {
-    var out: [Cell] = []
-    // Room for the markers the row will append, so the array is allocated once.
+    // In the storage the last added row left (its cells went into the tableau's pool), with
+    // room for the markers the row will append: no allocation a constraint.
+    var out = tableau.spareCells
+    tableau.spareCells = []
     let count = terms.pointee.count
-    out.reserveCapacity(count + 2)
+    if out.capacity < count + 2 { out.reserveCapacity(count + 2) }
     for i in 0..<count {
       let coefficient = terms.pointee.coefficient(at: i)
       guard coefficient != 0 else { continue }

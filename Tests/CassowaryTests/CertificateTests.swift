@@ -82,8 +82,8 @@ import Testing
 
   @Test func aDroppedRowBreaksEquivalence() throws {
     let layout = try Layout()
-    guard let r = layout.solver.tableau.rows.indices.last(where: { layout.solver.tableau.rows[$0] != nil }) else { return }
-    layout.solver.tableau.rows[r] = nil
+    guard let r = layout.solver.tableau.slots.indices.last(where: { layout.solver.tableau.slots[$0].isBasic }) else { return }
+    layout.solver.tableau.slots[r] = .none
     layout.solver.tableau.constants[r] = 0
     let violations = layout.solver.invariantViolations()
     #expect(violations.contains { $0.contains("rows for") })
@@ -92,18 +92,32 @@ import Testing
 
   @Test func aChangedRowConstantIsCaught() throws {
     let layout = try Layout()
-    guard let r = layout.solver.tableau.rows.indices.first(where: { layout.solver.tableau.rows[$0] != nil }) else { return }
-    layout.solver.tableau.rows[r]!.constant += 3
-    let violations = layout.solver.invariantViolations()
-    #expect(violations.contains { $0.contains("constants[") })
-    #expect(violations.contains { $0.contains("does not imply") })
+    let t = layout.solver.tableau
+    let r = try #require(t.slots.indices.first(where: { t.slots[$0].isBasic }))
+    layout.solver.tableau.constants[r] += 3
+    #expect(layout.solver.invariantViolations().contains { $0.contains("does not imply") })
+  }
+
+  @Test func aConstantOnAParametricSymbolIsCaught() throws {
+    let layout = try Layout()
+    let t = layout.solver.tableau
+    let s = try #require((1..<t.symbolCount).first(where: { !t.slots[$0].isBasic }))
+    layout.solver.tableau.constants[s] = 1
+    #expect(layout.solver.invariantViolations().contains { $0.contains("for a parametric symbol") })
+  }
+
+  @Test func aBlockOutsideThePoolIsCaught() throws {
+    let layout = try Layout()
+    let t = layout.solver.tableau
+    let r = try #require(t.slots.indices.first(where: { t.slots[$0].isBasic && t.slots[$0].count > 0 }))
+    layout.solver.tableau.slots[r].start = Int32(t.poolCount)
+    #expect(layout.solver.invariantViolations().contains { $0.contains("does not fit") })
   }
 
   @Test func anInfeasibleRowIsCaught() throws {
     let layout = try Layout()
     let t = layout.solver.tableau
-    guard let r = t.rows.indices.first(where: { t.rows[$0] != nil && t.kinds[$0].isPivotable }) else { return }
-    layout.solver.tableau.rows[r]!.constant = -5
+    guard let r = t.slots.indices.first(where: { t.slots[$0].isBasic && t.kinds[$0].isPivotable }) else { return }
     layout.solver.tableau.constants[r] = -5
     #expect(layout.solver.invariantViolations().contains { $0.contains("infeasible") })
   }
@@ -163,17 +177,17 @@ import Testing
     let values = layout.solver.tableau.values
     var target: (Int, Int)?
     for x in layout.solver.externals {
-      guard let row = t.rows[Int(x)] else { continue }
+      guard let row = t.row(x) else { continue }
       if let k = row.cells.firstIndex(where: { t.kind($0.sym) == .external && values[Int($0.sym)] != 0 }) {
-        target = (Int(x), k)
+        target = (Int(t.slots[Int(x)].start) + k, k)
         break
       }
     }
-    guard let (x, k) = target else {
+    guard let (cell, _) = target else {
       Issue.record("no external row reads another value")
       return
     }
-    layout.solver.tableau.rows[x]!.cells[k].coef += 1
+    layout.solver.tableau.pool[cell].coef += 1
     #expect(layout.solver.invariantViolations().contains { $0.contains("evaluates to") })
   }
 
@@ -183,7 +197,7 @@ import Testing
     try layout.solver.setConstant(-90, of: layout.pull)
     let t = layout.solver.tableau
     guard let i = t.columnCache.indices.first(where: { t.isCurrent(t.columnCache[$0]) }),
-      let r = t.rows.indices.first(where: { t.rows[$0] != nil && !t.columnCache[i].rows.contains(Sym($0)) })
+      let r = t.slots.indices.first(where: { t.slots[$0].isBasic && !t.columnCache[i].rows.contains(Sym($0)) })
     else {
       Issue.record("setConstant should leave a current cached column")
       return

@@ -47,7 +47,7 @@ import Testing
     // Every list the pool holds names only rows that mention the symbol (exactness).
     for s in 1..<solver.tableau.symbolCount where solver.tableau.kinds[s] != .external {
       for r in solver.tableau.restrictedUsers(Sym(s)) {
-        #expect(solver.tableau.rows[Int(r)]?.index(of: Sym(s)) != nil)
+        #expect(solver.tableau.rowMentions(r, Sym(s)))
       }
     }
   }

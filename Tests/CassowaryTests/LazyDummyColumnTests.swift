@@ -96,7 +96,7 @@ import Testing
     let row = try Row4(foldEveryOperation: false)
     let t = row.solver.tableau
     for s in 1..<t.symbolCount {
-      guard let r = t.rows[s], t.kinds[s] != .external else { continue }
+      guard let r = t.row(Sym(s)), t.kinds[s] != .external else { continue }
       #expect(!r.cells.contains { t.kind($0.sym) == .dummy }, "row \(s) stores a dummy cell")
     }
     #expect(!t.objectiveRow.cells.contains { t.kind($0.sym) == .dummy })

@@ -6,13 +6,12 @@ import Testing
 /// back transaction must put every entry it touched back, or the next symbol to take the id
 /// would inherit it.
 @Suite struct SymbolTableTests {
-  /// Every entry past the symbol count is at its default, and the two appended tables are
-  /// exactly as long as the count.
+  /// Every entry past the symbol count is at its default, and the appended table is exactly
+  /// as long as the count.
   private func expectDefaultsPastCount(_ t: Tableau, _ comment: Comment? = nil) {
-    #expect(t.rows.count == t.symbolCount, comment)
     #expect(t.uses.count == t.symbolCount, comment)
     for table in [t.kinds.count, t.restrictedCount.count, t.journalEpoch.count, t.objective.count,
-      t.isCandidate.count, t.constants.count, t.hasLazy.count]
+      t.isCandidate.count, t.constants.count, t.hasLazy.count, t.slots.count]
     {
       #expect(table == t.symbolRoom, comment)
     }
@@ -24,6 +23,7 @@ import Testing
       #expect(!t.isCandidate[i], comment)
       #expect(t.constants[i] == 0, comment)
       #expect(!t.hasLazy[i], comment)
+      #expect(!t.slots[i].isBasic, comment)
     }
   }
 

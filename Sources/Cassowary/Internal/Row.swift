@@ -18,6 +18,13 @@ struct Row {
     self.cells = cells
   }
 
+  /// Empties the row's cells and keeps their storage (working rows are reused). From the end,
+  /// one cell at a time: rows are short, and `removeAll(keepingCapacity:)` takes a generic
+  /// path of a few hundred instructions a call.
+  @inline(__always) mutating func emptyCells() {
+    while !cells.isEmpty { cells.removeLast() }
+  }
+
   /// Binary search for a symbol's index.
   @inline(__always) func index(of s: Sym) -> Int? {
     var lo = 0, hi = cells.count
@@ -116,7 +123,19 @@ struct Row {
     _ a: Row, skipping skip: Sym, plus k: Double, times b: Row,
     entered: inout [Sym], left: inout [Sym]
   ) -> Row {
-    var out: [Cell] = []
+    var out = Row()
+    merge(a, skipping: skip, plus: k, times: b, into: &out, entered: &entered, left: &left)
+    return out
+  }
+
+  /// `merge`, written into `out` (emptied first, its storage kept).
+  static func merge(
+    _ a: Row, skipping skip: Sym, plus k: Double, times b: Row, into result: inout Row,
+    entered: inout [Sym], left: inout [Sym]
+  ) {
+    result.emptyCells()
+    var out = result.cells
+    result.cells = []
     out.reserveCapacity(a.cells.count + b.cells.count)
     let ac = a.cells, bc = b.cells
     var i = 0, j = 0
@@ -137,6 +156,6 @@ struct Row {
         j += 1
       }
     }
-    return Row(constant: a.constant + k * b.constant, cells: out)
+    result = Row(constant: a.constant + k * b.constant, cells: out)
   }
 }

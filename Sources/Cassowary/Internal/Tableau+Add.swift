@@ -21,6 +21,17 @@ extension Tableau {
     strengthBelow below: Strength
   ) -> Result<Tag, Unsatisfiable> {
     var row = Row(constant: constant, cells: cells)
+    let result = addRow(&row, relation: relation, strength: strength, strengthBelow: below)
+    // The working row's storage is kept for the next constraint's cells (`Solver.cells(for:)`):
+    // the row itself went into the pool.
+    row.emptyCells()
+    spareCells = row.cells
+    return result
+  }
+
+  private mutating func addRow(
+    _ row: inout Row, relation: Relation, strength: Strength, strengthBelow below: Strength
+  ) -> Result<Tag, Unsatisfiable> {
     var tag = Tag()
     let required = strength.isRequired
     // A non-required equality's fall below 0 (its `other` error) weighs `below`, which is
@@ -66,20 +77,20 @@ extension Tableau {
       return .success(tag)
     }
 
-    // Handed over (`consume`): the row's buffer, uniquely held, can take the reduced cells.
-    var (reduced, part, keepsUser) = reduce(consume row)
+    // Reduced in place: the row's buffer, uniquely held, takes the reduced cells.
+    var (part, keepsUser) = reduce(&row)
     // A user variable left is parametric and so mentioned only by newer external rows.
-    if keepsUser, let x = reduced.cells.last(where: { kind($0.sym) == .external })?.sym {
-      part.scale = -1 / reduced.coefficient(x)
-      reduced.solve(for: x)
+    if keepsUser, let x = row.cells.last(where: { kind($0.sym) == .external })?.sym {
+      part.scale = -1 / row.coefficient(x)
+      row.solve(for: x)
       defineLazy(x, part)
-      setRow(x, reduced)
+      setRow(x, row)
       return .success(tag)
     }
 
     // From here the row mentions slack and error symbols only; its dummies are in `part`.
-    if reduced.constant < 0 {
-      reduced.multiply(-1)
+    if row.constant < 0 {
+      row.multiply(-1)
       part.scale = -part.scale
     }
     // First a fresh slack the objective does not mention: solving for it leaves the
@@ -87,21 +98,21 @@ extension Tableau {
     // marker/other choice instead makes the error symbol basic and leaves the bound's slack
     // with a negative cost, owing a pivot to the next optimisation (one per
     // `width == 50 @weak` in a chain).
-    if let (subject, negate) = feasibleSubject(reduced, costFreeOnly: true) {
-      install(&reduced, &part, solvedFor: subject, negated: negate)
+    if let (subject, negate) = feasibleSubject(row, costFreeOnly: true) {
+      install(&row, &part, solvedFor: subject, negated: negate)
       return .success(tag)
     }
-    if let subject = restrictedSubject(reduced, tag) {
-      install(&reduced, &part, solvedFor: subject, negated: false)
+    if let subject = restrictedSubject(row, tag) {
+      install(&row, &part, solvedFor: subject, negated: false)
       return .success(tag)
     }
-    if let (subject, negate) = feasibleSubject(reduced) {
-      install(&reduced, &part, solvedFor: subject, negated: negate)
+    if let (subject, negate) = feasibleSubject(row) {
+      install(&row, &part, solvedFor: subject, negated: negate)
       return .success(tag)
     }
-    if reduced.cells.isEmpty {
+    if row.cells.isEmpty {
       // A combination of required equalities: redundant if its constant is 0, else a conflict.
-      guard nearZero(reduced.constant),
+      guard nearZero(row.constant),
         let own = part.injections.first(where: { $0.0 == tag.marker })
       else {
         return .failure(Unsatisfiable(markers: dummies(of: part).map(\.sym).filter { $0 != tag.marker }))
@@ -110,12 +121,12 @@ extension Tableau {
       let k = -1 / (own.1 * part.scale)
       part.injections.removeAll { $0.0 == tag.marker }
       part.scale *= k
-      reduced.multiply(k)
+      row.multiply(k)
       defineLazy(tag.marker, part)
-      setRow(tag.marker, reduced)
+      setRow(tag.marker, row)
       return .success(tag)
     }
-    return addWithArtificialVariable(reduced, part).map { tag }
+    return addWithArtificialVariable(row, part).map { tag }
   }
 
   /// Solves a restricted row for `subject` and makes it basic.
@@ -190,8 +201,8 @@ extension Tableau {
         // The subject takes the value constant / |coef|: every row mentioning it must stay ≥ 0.
         let value = row.constant / -candidate.coef
         let breaks = restrictedUsers(candidate.sym).contains { r in
-          guard let other = rows[Int(r)] else { return false }
-          return other.constant + other.coefficient(candidate.sym) * value < -epsilon
+          guard isBasic(r) else { return false }
+          return constants[Int(r)] + rowCoefficient(r, candidate.sym) * value < -epsilon
         }
         if breaks { continue }
       }
@@ -225,7 +236,7 @@ extension Tableau {
       return .failure(Unsatisfiable(markers: fullRow(artificialKey, final).cells.map(\.sym)))
     }
     clearLazy(artificialKey)
-    if let artRow = rows[Int(art)] {
+    if let artRow = self.row(art) {
       guard let entering = artRow.cells.first(where: { kind($0.sym).isPivotable })?.sym else {
         // Nothing left but dummies: kiwi reports these as a conflict too.
         let left = fullRow(art, artRow).cells
@@ -237,7 +248,7 @@ extension Tableau {
     }
     // The artificial symbol is now parametric at 0: drop it from every row.
     for r in restrictedUsers(art) {
-      guard var r2 = rows[Int(r)] else { continue }
+      guard var r2 = self.row(r) else { continue }
       r2.remove(art)
       setRow(r, r2)
     }
@@ -255,7 +266,7 @@ extension Tableau {
   /// symbols), restricted basic symbols are left as they are, dummies included; otherwise
   /// they are expanded too and the dummy cells are returned apart, as the row's lazy part.
   /// - Parameter full: Expand everything and keep dummy cells (lazy parts ignored).
-  mutating func reduce(_ row: consuming Row, full: Bool = false) -> (row: Row, part: LazyPart, keepsUser: Bool) {
+  mutating func reduce(_ row: inout Row, full: Bool = false) -> (part: LazyPart, keepsUser: Bool) {
     counters.reductions += 1
     if scratch.count < symbolCount {
       // To the symbol room, which grows geometrically: topping up to the symbol count on
@@ -294,52 +305,58 @@ extension Tableau {
       guard isBasic(c.sym) else { continue }
       if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
     }
-    // Rows are read through a buffer of a copy of the array (reduction changes no row): a
-    // `Row` copied out of the array would retain and release its cells.
+    // Rows are read in place, through buffers of copies of the arrays (reduction changes no
+    // row).
     //
     // Expanding basic `x` by its row takes its whole coefficient k and adds k times the row's
     // constant, lazy part and cells; a cell new to the sum that is basic is queued while
     // external rows are expanded (they mention basic symbols; restricted rows don't).
     var keepsUser = false
-    let allRows = rows
-    allRows.withUnsafeBufferPointer { rows in
-      var phase = 0  // 0: external rows, newest first; 1: the restricted basics
-      var next = 0
-      while true {
-        let x: Sym
-        if phase == 0 {
-          if let negated = heap.pop() {
-            x = -negated
-          } else {
-            keepsUser = false
-            if !full {
-              for s in touched where kind(s) == .external && !nearZero(scratch[Int(s)]) {
-                keepsUser = true
-                break
+    let allSlots = slots, allCells = pool, allConstants = constants
+    allSlots.withUnsafeBufferPointer { slots in
+      allCells.withUnsafeBufferPointer { pool in
+        allConstants.withUnsafeBufferPointer { constants in
+          var phase = 0  // 0: external rows, newest first; 1: the restricted basics
+          var next = 0
+          while true {
+            let x: Sym
+            if phase == 0 {
+              if let negated = heap.pop() {
+                x = -negated
+              } else {
+                keepsUser = false
+                if !full {
+                  for s in touched where kind(s) == .external && !nearZero(scratch[Int(s)]) {
+                    keepsUser = true
+                    break
+                  }
+                }
+                if keepsUser { break }
+                phase = 1
+                continue
               }
+            } else {
+              guard next < restrictedBasics.count else { break }
+              x = restrictedBasics[next]
+              next += 1
             }
-            if keepsUser { break }
-            phase = 1
-            continue
+            let k = scratch[Int(x)]
+            scratch[Int(x)] = 0
+            let expanded = slots[Int(x)]
+            guard k != 0, expanded.isBasic else { continue }
+            constant += k * constants[Int(x)]
+            if hasLazy[Int(x)] && !full { part.combos.append((x, k)) }
+            for j in Int(expanded.start)..<Int(expanded.start + expanded.count) {
+              let c = pool[j]
+              let i = Int(c.sym)
+              scratch[i] += k * c.coef
+              if scratchSeen[i] { continue }
+              scratchSeen[i] = true
+              touched.append(c.sym)
+              guard phase == 0, slots[i].isBasic else { continue }
+              if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
+            }
           }
-        } else {
-          guard next < restrictedBasics.count else { break }
-          x = restrictedBasics[next]
-          next += 1
-        }
-        let k = scratch[Int(x)]
-        scratch[Int(x)] = 0
-        guard k != 0, let expanded = rows[Int(x)] else { continue }
-        constant += k * expanded.constant
-        if hasLazy[Int(x)] && !full { part.combos.append((x, k)) }
-        for c in expanded.cells {
-          let i = Int(c.sym)
-          scratch[i] += k * c.coef
-          if scratchSeen[i] { continue }
-          scratchSeen[i] = true
-          touched.append(c.sym)
-          guard phase == 0, rows[i] != nil else { continue }
-          if kind(c.sym) == .external { heap.push(-c.sym) } else { restrictedBasics.append(c.sym) }
         }
       }
     }
@@ -370,55 +387,12 @@ extension Tableau {
     reduceHeap = heap.items
     reduceBasics = restrictedBasics
     reducePart = part
-    return (Row(constant: constant, cells: cells), part, keepsUser)
+    row = Row(constant: constant, cells: cells)
+    return (part, keepsUser)
   }
 }
 
 /// The markers behind an unsatisfiable add: candidates for the minimal conflict.
 struct Unsatisfiable: Error {
   var markers: [Sym]
-}
-
-/// A binary min-heap of symbols (the objective's entering candidates).
-struct MinHeap {
-  var items: [Sym] = []
-  func peek() -> Sym? { items.first }
-  mutating func push(_ s: Sym) {
-    items.append(s)
-    siftUp(items.count - 1)
-  }
-  mutating func pop() -> Sym? {
-    guard let top = items.first else { return nil }
-    let last = items.removeLast()
-    if !items.isEmpty {
-      items[0] = last
-      siftDown(0)
-    }
-    return top
-  }
-  mutating func heapify() {
-    var i = items.count / 2
-    while i > 0 { i -= 1; siftDown(i) }
-  }
-  private mutating func siftUp(_ start: Int) {
-    var i = start
-    while i > 0 {
-      let p = (i - 1) / 2
-      if items[p] <= items[i] { break }
-      items.swapAt(p, i)
-      i = p
-    }
-  }
-  private mutating func siftDown(_ start: Int) {
-    var i = start
-    while true {
-      let l = 2 * i + 1, r = l + 1
-      var m = i
-      if l < items.count, items[l] < items[m] { m = l }
-      if r < items.count, items[r] < items[m] { m = r }
-      if m == i { return }
-      items.swapAt(i, m)
-      i = m
-    }
-  }
 }

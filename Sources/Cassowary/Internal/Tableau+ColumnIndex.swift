@@ -192,36 +192,38 @@ extension Tableau {
     }
     let epoch = useEpoch, count = symbolCount
     var kept: Sym = 0, keptSecond: Sym = 0, restKept = 0
-    // Borrow rows through buffers: copying a `Row` out of the array would retain and release
-    // its cells for every entry.
-    rows.withUnsafeBufferPointer { rows in
-      kinds.withUnsafeBufferPointer { kinds in
-        useStamp.withUnsafeMutableBufferPointer { stamp in
-          func keeps(_ r: Sym) -> Bool {
-            let i = Int(r)
-            // A rollback truncates symbols, so an entry can name one that no longer exists.
-            guard i > 0, i < count, stamp[i] != epoch, (kinds[i] == .external) == external,
-              rows[i]?.index(of: s) != nil
-            else { return false }
-            stamp[i] = epoch
-            return true
-          }
-          if keeps(list.first) { kept = list.first }
-          if list.second != 0, keeps(list.second) {
-            if kept == 0 { kept = list.second } else { keptSecond = list.second }
-          }
-          // Most lists have no rest: an empty array is the shared empty storage, and asking
-          // it for a mutable buffer allocated one (a few dozen times a first layout).
-          guard !list.rest.isEmpty else { return }
-          list.rest.withUnsafeMutableBufferPointer { rest in
-            for k in rest.indices where keeps(rest[k]) {
-              if kept == 0 {
-                kept = rest[k]
-              } else if keptSecond == 0 {
-                keptSecond = rest[k]
-              } else {
-                rest[restKept] = rest[k]
-                restKept += 1
+    // Rows read in place, through buffers.
+    slots.withUnsafeBufferPointer { slots in
+      pool.withUnsafeBufferPointer { pool in
+        kinds.withUnsafeBufferPointer { kinds in
+          useStamp.withUnsafeMutableBufferPointer { stamp in
+            func keeps(_ r: Sym) -> Bool {
+              let i = Int(r)
+              // A rollback truncates symbols, so an entry can name one that no longer exists.
+              guard i > 0, i < count, stamp[i] != epoch, (kinds[i] == .external) == external,
+                slots[i].isBasic,
+                Self.index(of: s, in: Self.cells(of: slots[i], in: pool)) != nil
+              else { return false }
+              stamp[i] = epoch
+              return true
+            }
+            if keeps(list.first) { kept = list.first }
+            if list.second != 0, keeps(list.second) {
+              if kept == 0 { kept = list.second } else { keptSecond = list.second }
+            }
+            // Most lists have no rest: an empty array is the shared empty storage, and asking
+            // it for a mutable buffer allocated one (a few dozen times a first layout).
+            guard !list.rest.isEmpty else { return }
+            list.rest.withUnsafeMutableBufferPointer { rest in
+              for k in rest.indices where keeps(rest[k]) {
+                if kept == 0 {
+                  kept = rest[k]
+                } else if keptSecond == 0 {
+                  keptSecond = rest[k]
+                } else {
+                  rest[restKept] = rest[k]
+                  restKept += 1
+                }
               }
             }
           }

@@ -48,20 +48,17 @@ extension Tableau {
     // Unjournaled (a suggestion): one pass over flat arrays, the drag's inner loop.
     var negative = infeasible
     infeasible = []
-    rows.withUnsafeMutableBufferPointer { rows in
-      constants.withUnsafeMutableBufferPointer { constants in
-        kinds.withUnsafeBufferPointer { kinds in
-          for i in column.rows.indices {
-            let r = column.rows[i]
-            let j = Int(r)
-            let c = constants[j] + column.coefs[i] * step
-            constants[j] = c
-            rows[j]?.constant = c
-            switch kinds[j] {
-            case .dummy: if !nearZero(c) { ok = false }
-            case .slack, .error: if c < 0 { negative.append(r) }
-            default: break
-            }
+    constants.withUnsafeMutableBufferPointer { constants in
+      kinds.withUnsafeBufferPointer { kinds in
+        for i in column.rows.indices {
+          let r = column.rows[i]
+          let j = Int(r)
+          let c = constants[j] + column.coefs[i] * step
+          constants[j] = c
+          switch kinds[j] {
+          case .dummy: if !nearZero(c) { ok = false }
+          case .slack, .error: if c < 0 { negative.append(r) }
+          default: break
           }
         }
       }
@@ -114,7 +111,8 @@ extension Tableau {
       column.rows.reserveCapacity(users.count)
       column.coefs.reserveCapacity(users.count)
       for r in users {
-        guard let c = rows[Int(r)]?.coefficient(s), c != 0 else { continue }
+        let c = rowCoefficient(r, s)
+        guard c != 0 else { continue }
         column.rows.append(r)
         column.coefs.append(c)
       }

@@ -33,7 +33,7 @@ extension Tableau {
   /// a textbook solver would hold.
   func fullRows() -> [Row?] {
     (0..<symbolCount).map { i in
-      guard let row = rows[i] else { return nil }
+      guard let row = row(Sym(i)) else { return nil }
       return fullRow(Sym(i), row)
     }
   }
@@ -54,6 +54,19 @@ extension Tableau {
     return form
   }
 
+  /// Whether every row's block lies in the pool, its cells within its capacity (else appends
+  /// a sentence per bad block: nothing else can be read then).
+  func checkPool(_ out: inout [String]) -> Bool {
+    let before = out.count
+    for i in 1..<symbolCount {
+      let slot = slots[i]
+      if slot.isBasic && (slot.count > slot.capacity || slot.start < 0 || Int(slot.start) + Int(slot.capacity) > poolCount) {
+        out.append("row \(i)'s block \(slot) does not fit (pool of \(poolCount))")
+      }
+    }
+    return out.count == before
+  }
+
   /// The structural invariants of the tableau (everything that needs no knowledge of the
   /// constraints). Appends a sentence per violation.
   func checkStructure(_ out: inout [String]) {
@@ -67,10 +80,11 @@ extension Tableau {
     for i in 1..<symbolCount {
       let s = Sym(i)
       let k = kind(s)
-      if constants[i] != (rows[i]?.constant ?? 0) {
-        out.append("constants[\(i)] is \(constants[i]), its row's constant \(rows[i]?.constant ?? 0)")
+      let slot = slots[i]
+      if !slot.isBasic && constants[i] != 0 {
+        out.append("constants[\(i)] is \(constants[i]) for a parametric symbol")
       }
-      guard let row = rows[i] else { continue }
+      guard let row = row(s) else { continue }
       if zip(row.cells, row.cells.dropFirst()).contains(where: { $0.sym >= $1.sym }) {
         out.append("row \(i) is not sorted by symbol")
       }
@@ -95,16 +109,16 @@ extension Tableau {
     checkColumnIndex(&out)
   }
 
-  /// The per-symbol tables' room (`Tableau+Symbols.swift`): `rows` and `uses` hold one entry
-  /// per symbol, the tables of plain values `symbolRoom`, those past the count at their
-  /// defaults (a new symbol only stores its kind).
+  /// The per-symbol tables' room (`Tableau+Symbols.swift`): `uses` holds one entry per
+  /// symbol, the tables of plain values `symbolRoom`, those past the count at their defaults
+  /// (a new symbol only stores its kind).
   func checkSymbolRoom(_ out: inout [String]) {
-    if rows.count != symbolCount || uses.count != symbolCount {
-      out.append("\(rows.count) rows and \(uses.count) use lists for \(symbolCount) symbols")
+    if uses.count != symbolCount {
+      out.append("\(uses.count) use lists for \(symbolCount) symbols")
     }
     let room = [
       kinds.count, restrictedCount.count, journalEpoch.count, objective.count, isCandidate.count,
-      constants.count, hasLazy.count,
+      constants.count, hasLazy.count, slots.count,
     ]
     guard room.allSatisfy({ $0 == symbolRoom }), symbolCount <= symbolRoom else {
       out.append("per-symbol tables of \(room) entries for a room of \(symbolRoom)")
@@ -112,7 +126,7 @@ extension Tableau {
     }
     for i in symbolCount..<symbolRoom
     where kinds[i] != .invalid || restrictedCount[i] != 0 || journalEpoch[i] != 0 || objective[i] != 0
-      || isCandidate[i] || constants[i] != 0 || hasLazy[i]
+      || isCandidate[i] || constants[i] != 0 || hasLazy[i] || slots[i].isBasic
     {
       out.append("symbol \(i), past the count of \(symbolCount), is not at its defaults")
     }
@@ -124,7 +138,7 @@ extension Tableau {
     var restricted = [[Sym]](repeating: [], count: symbolCount)
     var external = [[Sym]](repeating: [], count: symbolCount)
     for i in 1..<symbolCount {
-      guard let row = rows[i] else { continue }
+      guard let row = row(Sym(i)) else { continue }
       for c in row.cells where kind(c.sym) != .external {
         if kind(Sym(i)) == .external { external[Int(c.sym)].append(Sym(i)) } else { restricted[Int(c.sym)].append(Sym(i)) }
       }
@@ -166,7 +180,7 @@ extension Tableau {
   func checkLazyParts(_ out: inout [String]) {
     var byRow: [Sym: [Sym: Double]] = [:]
     var keys: [Sym] = [objectiveKey]
-    for i in 1..<symbolCount where rows[i] != nil { keys.append(Sym(i)) }
+    for i in 1..<symbolCount where slots[i].isBasic { keys.append(Sym(i)) }
     for key in keys {
       let cells = lazyDummies([(key, 1)], trustingFlags: false)
       if !lazy(key), let c = cells.first {
@@ -178,7 +192,7 @@ extension Tableau {
     for d in 1..<symbolCount where kind(Sym(d)) == .dummy && !retiredDummies.contains(Sym(d)) {
       let column = copy.lazyColumn(Sym(d))
       var forward: [Sym: Double] = [:]
-      for (k, c) in zip(column.keys, column.coefs) where k == objectiveKey || rows[Int(k)] != nil {
+      for (k, c) in zip(column.keys, column.coefs) where k == objectiveKey || isBasic(k) {
         forward[k] = c
       }
       for key in Set(forward.keys).union(keys.filter { byRow[$0]?[Sym(d)] != nil }).sorted() {
@@ -197,7 +211,7 @@ extension Tableau {
   /// coefficient, and no parametric user variable is in the objective.
   func checkFeasibility(optimal: Bool, _ out: inout [String]) {
     for i in 1..<symbolCount {
-      guard let row = rows[i], kind(Sym(i)).isRestricted else { continue }
+      guard let row = row(Sym(i)), kind(Sym(i)).isRestricted else { continue }
       let tolerance = 1e-7 * max(1, abs(row.constant))
       if kind(Sym(i)) == .dummy {
         if abs(row.constant) > 1e-7 { out.append("basic dummy \(i) is \(row.constant), not 0") }

@@ -24,18 +24,25 @@ extension Tableau {
     objectiveLog.removeAllIfAny()
     savedObjectiveConstant = nil
     foldEtasIfNeeded()
+    compactPoolIfNeeded()
   }
 
   /// Puts back every recorded row, the objective and the symbol count.
   mutating func rollback() {
     journaling = false
     for i in stride(from: journalCount - 1, through: 0, by: -1) where Int(journalOwners[i]) < symbolCount {
-      installRow(journalOwners[i], journalRows[i])
+      let old = journalSlots[i]
+      if old.isBasic {
+        var row = Row(constant: journalConstants[i])
+        row.cells.append(contentsOf: journalCells[Int(old.start)..<Int(old.start + old.count)])
+        installRow(journalOwners[i], row)
+      } else {
+        installRow(journalOwners[i], nil)
+      }
     }
     // A row shifted before it was journalled went into the journal with the shifted constant
     // (or not at all): its logged constants, newest first, end at the one it started with.
     for (s, old) in constantLog.reversed() where Int(s) < symbolCount {
-      rows[Int(s)]?.constant = old
       constants[Int(s)] = old
       noteConstantChange(s)
     }
@@ -69,23 +76,43 @@ extension Tableau {
   @inline(__always) mutating func record(_ owner: Sym) {
     guard journaling, journalEpoch[Int(owner)] != epoch else { return }
     journalEpoch[Int(owner)] = epoch
+    let i = Int(owner)
+    // The old cells are copied into the journal's own pool: the row keeps its block and is
+    // written in place.
+    var old = slots[i]
+    if old.isBasic {
+      let start = Int(old.start)
+      old.start = Int32(journalCellCount)
+      for j in start..<start + Int(old.count) {
+        if journalCellCount < journalCells.count {
+          journalCells[journalCellCount] = pool[j]
+        } else {
+          journalCells.append(pool[j])
+        }
+        journalCellCount += 1
+      }
+    }
     if journalCount < journalOwners.count {
       journalOwners[journalCount] = owner
-      journalRows[journalCount] = rows[Int(owner)]
+      journalSlots[journalCount] = old
+      journalConstants[journalCount] = constants[i]
     } else {
       journalOwners.append(owner)
-      journalRows.append(rows[Int(owner)])
+      journalSlots.append(old)
+      journalConstants.append(constants[i])
     }
     journalCount += 1
   }
 
-  /// Ends the journal; a large one is freed rather than kept for reuse, so that old rows do not
-  /// stay alive after a big batch.
+  /// Ends the journal; a large one is freed rather than kept for reuse.
   mutating func forgetJournal() {
-    if journalOwners.count > 1024 {
+    if journalOwners.count > 1024 || journalCells.count > 4096 {
       journalOwners = []
-      journalRows = []
+      journalSlots = []
+      journalConstants = []
+      journalCells = []
     }
+    journalCellCount = 0
     journalCount = 0
   }
 }

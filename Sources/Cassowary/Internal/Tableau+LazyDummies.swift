@@ -114,7 +114,8 @@ extension Tableau {
 
   /// Appends row `r`'s coefficient of `m`, unless it is 0.
   @inline(__always) private func appendCell(of m: Sym, in r: Sym, to cells: inout [(Sym, Double)]) {
-    if let c = rows[Int(r)]?.coefficient(m), c != 0 { cells.append((r, c)) }
+    let c = rowCoefficient(r, m)
+    if c != 0 { cells.append((r, c)) }
   }
 
   /// Drops marker `m`'s explicit cells from the rows whose lazy part cancelled them (the
@@ -123,7 +124,7 @@ extension Tableau {
   /// index no longer lists for `m`.
   mutating func dropCancelledCells(of m: Sym, _ column: MarkerColumn) {
     for r in column.cancelled {
-      guard var row = rows[Int(r)], row.index(of: m) != nil else { continue }
+      guard rowMentions(r, m), var row = self.row(r) else { continue }
       row.remove(m)
       setRow(r, row)
     }

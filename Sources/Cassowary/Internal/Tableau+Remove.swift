@@ -14,7 +14,7 @@ extension Tableau {
     let m = tag.marker
     if kind(m) == .dummy { retiredDummies.insert(m) }
     defer { if tag.other != 0 { dropRemains(of: tag.other) } }
-    if let row = rows[Int(m)] {
+    if let row = self.row(m) {
       // External rows may still mention the basic marker; give them its expansion.
       var entries: [(Sym, Double)] = []
       for r in externalUsers(m) {
@@ -25,7 +25,7 @@ extension Tableau {
       setRow(m, nil)
     } else {
       var column = markerColumn(m)
-      guard let (leaving, a) = markerLeavingRow(m, column), var row = rows[Int(leaving)] else {
+      guard let (leaving, a) = markerLeavingRow(m, column), var row = self.row(leaving) else {
         // The marker is mentioned nowhere: its constraint left no trace.
         return
       }
@@ -55,14 +55,14 @@ extension Tableau {
     guard !isBasic(s) else { return }
     if objective[Int(s)] != 0 { setObjective(s, 0) }
     for r in restrictedUsers(s) + externalUsers(s) {
-      guard var row = rows[Int(r)] else { continue }
+      guard var row = self.row(r) else { continue }
       row.remove(s)
       setRow(r, row)
     }
   }
 
   mutating func removeErrorEffect(_ e: Sym, _ strength: Strength) {
-    if let row = rows[Int(e)] {
+    if let row = self.row(e) {
       addToObjective(row, times: -strength.value)
       var entries = [(objectiveKey, -strength.value)]
       accumulateLazy(e, into: &entries)
@@ -89,12 +89,13 @@ extension Tableau {
     var r1 = Double.infinity, r2 = Double.infinity
     // Ascending rows: a strict comparison keeps the oldest on a tie.
     for (r, coef) in restricted {
-      guard let row = rows[Int(r)] else { continue }
+      guard isBasic(r) else { continue }
+      let constant = constants[Int(r)]
       if coef < 0 {
-        let ratio = -row.constant / coef
+        let ratio = -constant / coef
         if ratio < r1 { r1 = ratio; first = (r, coef) }
       } else {
-        let ratio = row.constant / coef
+        let ratio = constant / coef
         if ratio < r2 { r2 = ratio; second = (r, coef) }
       }
     }

@@ -23,10 +23,10 @@ extension Tableau {
       var best = Double.infinity
       var leaving: Sym = 0
       for r in restrictedUsers(entering) {
-        guard let row = rows[Int(r)] else { continue }
-        let coef = row.coefficient(entering)
+        guard isBasic(r) else { continue }
+        let coef = rowCoefficient(r, entering)
         if coef < 0 {
-          let ratio = -row.constant / coef
+          let ratio = -constants[Int(r)] / coef
           if ratio < best || (ratio == best && r < leaving) {
             best = ratio
             leaving = r
@@ -96,10 +96,15 @@ extension Tableau {
       for r in infeasible { queue.push(r) }
       infeasible.removeAllKeepingStorage()
       guard let leaving = queue.pop() else { return }
-      guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
+      let constant = constants[Int(leaving)]
+      guard isBasic(leaving), constant < 0, !nearZero(constant) else { continue }
+      // The row read in place, by index (a closure over the tableau here copied it whole).
+      let slot = slots[Int(leaving)]
       var best = Double.infinity
       var entering: Sym = 0
-      for c in row.cells where c.coef > 0 && kind(c.sym) != .dummy {
+      for j in Int(slot.start)..<Int(slot.start + slot.count) {
+        let c = pool[j]
+        guard c.coef > 0 && kind(c.sym) != .dummy else { continue }
         let ratio = objective[Int(c.sym)] / c.coef
         if ratio < best {
           best = ratio
@@ -116,7 +121,14 @@ extension Tableau {
 
   /// Makes `entering` basic in place of `leaving`.
   mutating func pivot(leaving: Sym, entering: Sym) {
-    guard var row = rows[Int(leaving)] else { return }
+    // In a working row the tableau keeps for its storage (taken out, so uniquely held).
+    var row = sparePivot
+    sparePivot = Row()
+    defer {
+      row.emptyCells()
+      sparePivot = row
+    }
+    guard loadRow(leaving, into: &row) else { return }
     counters.pivots += 1
     var part = LazyPart()
     if hasLazy[Int(leaving)] { part.combos = [(leaving, -1 / row.coefficient(entering))] }
@@ -147,7 +159,7 @@ extension Tableau {
     for r in users {
       let k = substitute(s, by: row, into: r, clearingColumn: true, touched: true)
       if lazyRow && k != 0 { entries.append((r, k)) }
-      if let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
+      if isBasic(r), constants[Int(r)] < 0 { infeasible.append(r) }
     }
     clearUses(s, external: false)
     restrictedCount[Int(s)] = 0
@@ -165,9 +177,9 @@ extension Tableau {
   /// column without the row `row` came from; `fromExternalRow` says that row was external.
   mutating func eliminate(_ m: Sym, by row: Row, column: MarkerColumn, fromExternalRow: Bool) {
     var entries: [(Sym, Double)] = []
-    for (r, k) in column.rows where rows[Int(r)] != nil {
+    for (r, k) in column.rows where isBasic(r) {
       substitute(m, times: k, by: row, into: r, clearingColumn: true)
-      if kind(r).isRestricted, let c = rows[Int(r)]?.constant, c < 0 { infeasible.append(r) }
+      if kind(r).isRestricted, isBasic(r), constants[Int(r)] < 0 { infeasible.append(r) }
       entries.append((r, k))
     }
     dropCancelledCells(of: m, column)

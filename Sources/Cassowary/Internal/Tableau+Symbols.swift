@@ -18,7 +18,7 @@ extension Tableau {
     let more = total - symbolRoom
     guard more > 0 else { return }
     Self.extend(&kinds, by: more, with: .invalid, to: total)
-    if rows.capacity < total { rows.reserveCapacity(total) }
+    Self.extend(&slots, by: more, with: .none, to: total)
     if uses.capacity < total { uses.reserveCapacity(total) }
     Self.extend(&restrictedCount, by: more, with: 0, to: total)
     Self.extend(&journalEpoch, by: more, with: 0, to: total)
@@ -48,8 +48,9 @@ extension Tableau {
       isCandidate[i] = false
       constants[i] = 0
       hasLazy[i] = false
+      if slots[i].isBasic { poolGarbage += Int(slots[i].capacity) }
+      slots[i] = .none
     }
-    rows.removeSubrange(n...)
     uses.removeSubrange(n...)
     symbolCount = n
   }
@@ -65,7 +66,6 @@ extension Tableau {
     }
     let s = Sym(symbolCount)
     kinds[Int(s)] = kind
-    rows.append(nil)
     uses.append(UseLists())
     symbolCount += 1
     return s

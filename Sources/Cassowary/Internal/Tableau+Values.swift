@@ -33,7 +33,7 @@ extension Tableau {
       }
     }
     if program.version != externalVersion || program.targets.count != externals.count {
-      program = EvaluationProgram(rows: rows, kinds: kinds, version: externalVersion, externals)
+      program = EvaluationProgram(slots: slots, pool: pool, kinds: kinds, version: externalVersion, externals)
     } else if let changed {
       // Incrementally while few targets move; past a quarter of them the flat full run is
       // faster (a drag moves most of a layout), and it takes over from where this stopped.
@@ -127,61 +127,64 @@ struct EvaluationProgram {
 
   /// Compiles the rows of `externals`. (Given the tableau's arrays, not the tableau: a copy of
   /// the whole tableau retained and released each of its arrays.)
-  init(rows allRows: [Row?], kinds allKinds: [SymbolKind], version: Int, _ externals: [Sym]) {
+  init(
+    slots allSlots: [RowSlot], pool allCells: [Cell], kinds allKinds: [SymbolKind], version: Int,
+    _ externals: [Sym]
+  ) {
     self.version = version
     targets = externals
-    // Borrow the rows: copying a `Row` out of the array retains and releases its cells.
-    allRows.withUnsafeBufferPointer { rows in
-      allKinds.withUnsafeBufferPointer { kinds in
-        // Every table allocated once, at its size, and written in place: appended cell by
-        // cell, each write checked the array's uniqueness and room (a first layout compiles a
-        // program of every variable).
-        var cells = 0
-        for x in externals where rows[Int(x)] != nil {
-          let row = Int(x)
-          for j in 0..<rows[row].unsafelyUnwrapped.cells.count
-          where Self.isRead(rows[row].unsafelyUnwrapped.cells[j].sym, rows, kinds) {
-            cells += 1
+    // The rows read in place, through buffers.
+    allSlots.withUnsafeBufferPointer { rows in
+      allCells.withUnsafeBufferPointer { pool in
+        allKinds.withUnsafeBufferPointer { kinds in
+          // Every table allocated once, at its size, and written in place: appended cell by
+          // cell, each write checked the array's uniqueness and room (a first layout compiles a
+          // program of every variable).
+          var cells = 0
+          for x in externals where rows[Int(x)].isBasic {
+            let row = rows[Int(x)]
+            for j in Int(row.start)..<Int(row.start + row.count) where Self.isRead(pool[j].sym, rows, kinds) {
+              cells += 1
+            }
           }
-        }
-        var syms = [Int32](repeating: 0, count: cells)
-        var coefs = [Double](repeating: 0, count: cells)
-        var readsValue = [Bool](repeating: false, count: cells)
-        var basic = [Bool](repeating: false, count: externals.count)
-        var start = [Int32](repeating: 0, count: externals.count + 1)
-        var used = 0
-        syms.withUnsafeMutableBufferPointer { syms in
-          coefs.withUnsafeMutableBufferPointer { coefs in
-            readsValue.withUnsafeMutableBufferPointer { readsValue in
-              basic.withUnsafeMutableBufferPointer { basic in
-                start.withUnsafeMutableBufferPointer { start in
-                  for (target, x) in externals.enumerated() {
-                    let i = Int(x)
-                    // The row read in place, cell by cell: bound to a local, it was copied
-                    // out of the table, its cells retained and released.
-                    if rows[i] != nil {
-                      basic[target] = true
-                      for j in 0..<rows[i].unsafelyUnwrapped.cells.count {
-                        let c = rows[i].unsafelyUnwrapped.cells[j]
-                        guard Self.isRead(c.sym, rows, kinds) else { continue }
-                        syms[used] = c.sym
-                        coefs[used] = c.coef
-                        readsValue[used] = kinds[Int(c.sym)] == .external
-                        used += 1
+          var syms = [Int32](repeating: 0, count: cells)
+          var coefs = [Double](repeating: 0, count: cells)
+          var readsValue = [Bool](repeating: false, count: cells)
+          var basic = [Bool](repeating: false, count: externals.count)
+          var start = [Int32](repeating: 0, count: externals.count + 1)
+          var used = 0
+          syms.withUnsafeMutableBufferPointer { syms in
+            coefs.withUnsafeMutableBufferPointer { coefs in
+              readsValue.withUnsafeMutableBufferPointer { readsValue in
+                basic.withUnsafeMutableBufferPointer { basic in
+                  start.withUnsafeMutableBufferPointer { start in
+                    for (target, x) in externals.enumerated() {
+                      let i = Int(x)
+                      let row = rows[i]
+                      if row.isBasic {
+                        basic[target] = true
+                        for j in Int(row.start)..<Int(row.start + row.count) {
+                          let c = pool[j]
+                          guard Self.isRead(c.sym, rows, kinds) else { continue }
+                          syms[used] = c.sym
+                          coefs[used] = c.coef
+                          readsValue[used] = kinds[Int(c.sym)] == .external
+                          used += 1
+                        }
                       }
+                      start[target + 1] = Int32(used)
                     }
-                    start[target + 1] = Int32(used)
                   }
                 }
               }
             }
           }
+          self.syms = syms
+          self.coefs = coefs
+          self.readsValue = readsValue
+          self.basic = basic
+          self.start = start
         }
-        self.syms = syms
-        self.coefs = coefs
-        self.readsValue = readsValue
-        self.basic = basic
-        self.start = start
       }
     }
   }
@@ -193,9 +196,9 @@ struct EvaluationProgram {
   /// tables are allocated at their exact size (trimming them cost more than a small
   /// layout's whole compilation).
   @inline(__always) private static func isRead(
-    _ s: Sym, _ rows: UnsafeBufferPointer<Row?>, _ kinds: UnsafeBufferPointer<SymbolKind>
+    _ s: Sym, _ rows: UnsafeBufferPointer<RowSlot>, _ kinds: UnsafeBufferPointer<SymbolKind>
   ) -> Bool {
-    kinds[Int(s)] != .dummy || rows[Int(s)] != nil
+    kinds[Int(s)] != .dummy || rows[Int(s)].isBasic
   }
 
   /// Whether `readerStart`, `readers` and `targetIndex` are built.

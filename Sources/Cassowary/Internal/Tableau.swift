@@ -41,7 +41,19 @@ struct Counters {
 
 struct Tableau {
   var kinds: [SymbolKind] = [.invalid]
-  var rows: [Row?] = [nil]
+  /// Where each basic symbol's row keeps its cells in `pool` (see `Tableau+RowPool.swift`).
+  var slots: [RowSlot] = [.none]
+  /// Every row's cells, a block a row: the first `poolCount` cells are in use, the rest room.
+  var pool: [Cell] = []
+  var poolCount = 0
+  /// How many cells of `pool` are in blocks no row or journal entry uses any more.
+  var poolGarbage = 0
+  /// Working rows kept for their storage: a row is copied into one, changed, and copied back.
+  var spareRow = Row()
+  var spareMerge = Row()
+  var sparePivot = Row()
+  /// The storage of the last added constraint's cells, for the next one's (`Solver.cells(for:)`).
+  var spareCells: [Cell] = []
   /// The column index (see `Tableau+ColumnIndex.swift`): for each symbol, the rows that
   /// mention it.
   var uses: [UseLists] = [UseLists()]
@@ -75,7 +87,12 @@ struct Tableau {
   /// resets the count: destroying the entries (through the runtime's generic path) cost more
   /// than the rest of committing an add. Stale rows are overwritten by the next transactions.
   var journalOwners: [Sym] = []
-  var journalRows: [Row?] = []
+  /// The old rows' slots, into `journalCells`, and constants.
+  var journalSlots: [RowSlot] = []
+  var journalCells: [Cell] = []
+  /// How many of `journalCells` the transaction uses (the rest are stale, overwritten next).
+  var journalCellCount = 0
+  var journalConstants: [Double] = []
   var journalCount = 0
   var journalEpoch: [UInt32] = [0]
   var epoch: UInt32 = 1
@@ -165,18 +182,17 @@ struct Tableau {
   /// The per-symbol tables of plain values are longer: they hold `symbolRoom` entries, those
   /// past the count at their defaults, so that a new symbol is a store and two appends
   /// (`newSymbol`) where appending to nine tables cost about 400 instructions, 5 % of a first
-  /// layout pass. `rows` and `uses` are appended to: filled ahead, each entry was copied
-  /// through the runtime's generic path (their values hold arrays), which cost more than it
-  /// saved.
+  /// layout pass. `uses` is appended to: filled ahead, each entry was copied through the
+  /// runtime's generic path (its values hold arrays), which cost more than it saved.
   var symbolCount = 1
   /// How many entries the per-symbol tables of plain values hold (each at its default past
-  /// `symbolCount`), and how many `rows` and `uses` have room for; they only grow, through
+  /// `symbolCount`), and how many `uses` has room for; they only grow, through
   /// `growSymbols` and `reserveSymbols`.
   var symbolRoom = 1
   /// Whether the tables last grew through a reservation (see `newSymbol`).
   var reservedLast = false
 
-  @inline(__always) func isBasic(_ s: Sym) -> Bool { rows[Int(s)] != nil }
+  @inline(__always) func isBasic(_ s: Sym) -> Bool { slots[Int(s)].isBasic }
   @inline(__always) func kind(_ s: Sym) -> SymbolKind { kinds[Int(s)] }
 
   // MARK: - Rows and the column index
@@ -192,29 +208,35 @@ struct Tableau {
   /// Replaces a row and follows it in the column index and the constants (no journal).
   mutating func installRow(_ owner: Sym, _ new: Row?) {
     let external = kind(owner) == .external
-    let old = rows[Int(owner)]
+    // The old cells are read in place, by index (the column index's changes below touch no
+    // row; a closure over the pool here would copy the tableau).
+    let oldSlot = slots[Int(owner)]
+    let oldEnd = Int(oldSlot.start) + max(Int(oldSlot.count), 0)
     // The symbols that enter or leave the row, or change coefficient in it, have stale
     // cached columns. (The owner's is not: a column lists the rows that mention a symbol,
     // never its own row, and whether it is basic is part of the cache's key.)
-    if let old {
-      for c in old.cells {
-        if let new, let j = new.index(of: c.sym) {
-          if new.cells[j].coef != c.coef { touchColumn(c.sym, external: external) }
-        } else {
-          // Symbols the row loses leave stale entries behind (marked, and uncounted).
-          removeUse(of: c.sym, by: owner, external: external)
-          touchColumn(c.sym, external: external)
-        }
+    for j in Int(oldSlot.start)..<oldEnd {
+      let c = pool[j]
+      if let new, let k = new.index(of: c.sym) {
+        if new.cells[k].coef != c.coef { touchColumn(c.sym, external: external) }
+      } else {
+        // Symbols the row loses leave stale entries behind (marked, and uncounted).
+        removeUse(of: c.sym, by: owner, external: external)
+        touchColumn(c.sym, external: external)
       }
     }
     if let new {
       // Only symbols new to the row need an entry; the others have one already.
-      for c in new.cells where old?.index(of: c.sym) == nil {
+      for c in new.cells where !poolRange(Int(oldSlot.start)..<oldEnd, contains: c.sym) {
         addUse(of: c.sym, by: owner, external: external)
         touchColumn(c.sym, external: external)
       }
     }
-    rows[Int(owner)] = new
+    if let new {
+      writeCells(owner, new.cells)
+    } else {
+      clearCells(owner)
+    }
     constants[Int(owner)] = new?.constant ?? 0
     noteConstantChange(owner)
     if external { externalVersion &+= 1 }
@@ -229,7 +251,7 @@ struct Tableau {
     let external = kind(owner) == .external
     for s in left { removeUse(of: s, by: owner, external: external) }
     for s in entered { addUse(of: s, by: owner, external: external) }
-    rows[Int(owner)] = new
+    writeCells(owner, new.cells)
     for s in entered { boundUses(s) }
     left.removeAllIfAny()
     entered.removeAllIfAny()
@@ -249,7 +271,6 @@ struct Tableau {
     let c = constants[i] + delta
     constants[i] = c
     noteConstantChange(owner)
-    rows.withUnsafeMutableBufferPointer { $0[i]?.constant = c }
     return c
   }
 
@@ -264,8 +285,8 @@ struct Tableau {
   mutating func substitute(
     _ s: Sym, by row: Row, into owner: Sym, clearingColumn: Bool = false, touched: Bool = false
   ) -> Double {
-    guard let target = rows[Int(owner)], let i = target.index(of: s) else { return 0 }
-    let k = target.cells[i].coef
+    let k = rowCoefficient(owner, s)
+    guard k != 0 else { return 0 }
     substitute(s, times: k, by: row, into: owner, clearingColumn: clearingColumn, touched: touched)
     return k
   }
@@ -283,25 +304,30 @@ struct Tableau {
   mutating func substitute(
     _ s: Sym, times k: Double, by row: Row, into owner: Sym, clearingColumn: Bool, touched: Bool = false
   ) {
-    let i = Int(owner)
-    guard let n = rows[i]?.cells.count else { return }
+    guard let n = rowCellCount(owner) else { return }
     counters.mergedCells += n + row.cells.count
-    let merged: Row
+    // The row is copied into a working row, changed there and copied back: the working rows
+    // are the tableau's, taken out so that their storage is uniquely held (no allocation).
+    var target = spareRow
+    spareRow = Row()
+    _ = loadRow(owner, into: &target)
     if row.cells.count <= 4 {
-      // Journal the old row first, then take the row out so that its cells are uniquely
-      // referenced and change in place (no new array per substitution).
-      record(owner)
-      guard var target = rows[i] else { return }
-      rows[i] = nil
       target.substitute(s, plus: k, times: row, entered: &entered, left: &left)
-      merged = target
+      if clearingColumn { left.removeAll { $0 == s } }
+      if !touched { touchSubstitution(s, by: row, external: kind(owner) == .external) }
+      setMergedRow(owner, target)
     } else {
-      guard let target = rows[i] else { return }
-      merged = Row.merge(target, skipping: s, plus: k, times: row, entered: &entered, left: &left)
+      var merged = spareMerge
+      spareMerge = Row()
+      Row.merge(target, skipping: s, plus: k, times: row, into: &merged, entered: &entered, left: &left)
+      if clearingColumn { left.removeAll { $0 == s } }
+      if !touched { touchSubstitution(s, by: row, external: kind(owner) == .external) }
+      setMergedRow(owner, merged)
+      merged.emptyCells()
+      spareMerge = merged
     }
-    if clearingColumn { left.removeAll { $0 == s } }
-    if !touched { touchSubstitution(s, by: row, external: kind(owner) == .external) }
-    setMergedRow(owner, merged)
+    target.emptyCells()
+    spareRow = target
   }
 
   /// Substitutes into the artificial objective (never journaled: it is temporary).
