@@ -4,6 +4,19 @@ struct Cell {
   var coef: Double
 }
 
+/// Binary search for a symbol's cell among cells sorted by symbol (a row's, in its array or
+/// in the tableau's pool).
+@inline(__always) func cellIndex(of s: Sym, in cells: UnsafeBufferPointer<Cell>) -> Int? {
+  var lo = 0, hi = cells.count
+  while lo < hi {
+    let mid = (lo + hi) >> 1
+    let m = cells[mid].sym
+    if m == s { return mid }
+    if m < s { lo = mid + 1 } else { hi = mid }
+  }
+  return nil
+}
+
 /// A row `basic = constant + Σ coef·sym`, cells sorted by symbol id, no zero coefficients.
 ///
 /// The basic symbol is not stored: it is the index under which the tableau keeps the row.
@@ -27,14 +40,7 @@ struct Row {
 
   /// Binary search for a symbol's index.
   @inline(__always) func index(of s: Sym) -> Int? {
-    var lo = 0, hi = cells.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      let m = cells[mid].sym
-      if m == s { return mid }
-      if m < s { lo = mid + 1 } else { hi = mid }
-    }
-    return nil
+    cells.withUnsafeBufferPointer { cellIndex(of: s, in: $0) }
   }
 
   @inline(__always) func coefficient(_ s: Sym) -> Double {

@@ -202,7 +202,7 @@ extension Tableau {
               // A rollback truncates symbols, so an entry can name one that no longer exists.
               guard i > 0, i < count, stamp[i] != epoch, (kinds[i] == .external) == external,
                 slots[i].isBasic,
-                Self.index(of: s, in: Self.cells(of: slots[i], in: pool)) != nil
+                cellIndex(of: s, in: Self.cells(of: slots[i], in: pool)) != nil
               else { return false }
               stamp[i] = epoch
               return true

@@ -70,20 +70,13 @@ extension Tableau {
 
   /// Whether the row of `s` mentions `x` (false when `s` is not basic).
   @inline(__always) func rowMentions(_ s: Sym, _ x: Sym) -> Bool {
-    withRowCells(s) { Self.index(of: x, in: $0) != nil }
+    withRowCells(s) { cellIndex(of: x, in: $0) != nil }
   }
 
-  /// Whether the pool's cells in `range` (one row's, sorted) hold `s`: a binary search by
-  /// index, for the mutating paths, where reading through a closure would copy the tableau.
+  /// Whether the pool's cells in `range` (one row's, sorted) hold `s`. (For the mutating
+  /// paths: its closure captures no tableau, where one that did copied the whole tableau.)
   @inline(__always) func poolRange(_ range: Range<Int>, contains s: Sym) -> Bool {
-    var lo = range.lowerBound, hi = range.upperBound
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      let m = pool[mid].sym
-      if m == s { return true }
-      if m < s { lo = mid + 1 } else { hi = mid }
-    }
-    return false
+    pool.withUnsafeBufferPointer { cellIndex(of: s, in: UnsafeBufferPointer(rebasing: $0[range])) != nil }
   }
 
   /// A basic row's cells in a buffer of the pool.
@@ -91,20 +84,8 @@ extension Tableau {
     UnsafeBufferPointer(rebasing: pool[Int(slot.start)..<Int(slot.start + slot.count)])
   }
 
-  /// Binary search for a symbol's cell among sorted cells.
-  @inline(__always) static func index(of s: Sym, in cells: UnsafeBufferPointer<Cell>) -> Int? {
-    var lo = 0, hi = cells.count
-    while lo < hi {
-      let mid = (lo + hi) >> 1
-      let m = cells[mid].sym
-      if m == s { return mid }
-      if m < s { lo = mid + 1 } else { hi = mid }
-    }
-    return nil
-  }
-
   @inline(__always) static func coefficient(of s: Sym, in cells: UnsafeBufferPointer<Cell>) -> Double {
-    guard let i = index(of: s, in: cells) else { return 0 }
+    guard let i = cellIndex(of: s, in: cells) else { return 0 }
     return cells[i].coef
   }
 
