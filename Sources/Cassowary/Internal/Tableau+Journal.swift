@@ -30,14 +30,14 @@ extension Tableau {
   /// Puts back every recorded row, the objective and the symbol count.
   mutating func rollback() {
     journaling = false
-    for i in stride(from: journalCount - 1, through: 0, by: -1) where Int(journalOwners[i]) < symbolCount {
-      let old = journalSlots[i]
+    for i in stride(from: journalCount - 1, through: 0, by: -1) where Int(journal[i].owner) < symbolCount {
+      let entry = journal[i], old = entry.slot
       if old.isBasic {
-        var row = Row(constant: journalConstants[i])
+        var row = Row(constant: entry.constant)
         row.cells.append(contentsOf: journalCells[Int(old.start)..<Int(old.start + old.count)])
-        installRow(journalOwners[i], row)
+        installRow(entry.owner, row)
       } else {
-        installRow(journalOwners[i], nil)
+        installRow(entry.owner, nil)
       }
     }
     // A row shifted before it was journalled went into the journal with the shifted constant
@@ -92,24 +92,19 @@ extension Tableau {
         journalCellCount += 1
       }
     }
-    if journalCount < journalOwners.count {
-      journalOwners[journalCount] = owner
-      journalSlots[journalCount] = old
-      journalConstants[journalCount] = constants[i]
+    let entry = JournalEntry(owner: owner, slot: old, constant: constants[i])
+    if journalCount < journal.count {
+      journal[journalCount] = entry
     } else {
-      journalOwners.append(owner)
-      journalSlots.append(old)
-      journalConstants.append(constants[i])
+      journal.append(entry)
     }
     journalCount += 1
   }
 
   /// Ends the journal; a large one is freed rather than kept for reuse.
   mutating func forgetJournal() {
-    if journalOwners.count > 1024 || journalCells.count > 4096 {
-      journalOwners = []
-      journalSlots = []
-      journalConstants = []
+    if journal.count > 1024 || journalCells.count > 4096 {
+      journal = []
       journalCells = []
     }
     journalCellCount = 0

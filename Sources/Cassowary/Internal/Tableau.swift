@@ -30,6 +30,14 @@ struct Column {
   var coefs: [Double] = []
 }
 
+/// A row as a transaction found it: its owner, its cells (a slot into `Tableau.journalCells`;
+/// count −1 when the owner was not basic) and its constant.
+struct JournalEntry {
+  var owner: Sym
+  var slot: RowSlot
+  var constant: Double
+}
+
 /// How much work the tableau has done (pivots, merged cells, artificial phases).
 struct Counters {
   var pivots = 0
@@ -83,16 +91,15 @@ struct Tableau {
 
   // Journal (undo log): the first version of every row a transaction replaces.
   var journaling = false
-  /// The first `journalCount` entries are the transaction's (owner, old row). Committing only
-  /// resets the count: destroying the entries (through the runtime's generic path) cost more
-  /// than the rest of committing an add. Stale rows are overwritten by the next transactions.
-  var journalOwners: [Sym] = []
-  /// The old rows' slots, into `journalCells`, and constants.
-  var journalSlots: [RowSlot] = []
+  /// The first `journalCount` entries are the transaction's old rows. Committing only resets
+  /// the count (and `journalCellCount`): stale entries are overwritten by the next
+  /// transactions. One array of entries, not one per field: each array is a reference the
+  /// tableau carries (one append each, and one more retain wherever the tableau is copied).
+  var journal: [JournalEntry] = []
+  /// The old rows' cells (`JournalEntry.slot` points into it).
   var journalCells: [Cell] = []
   /// How many of `journalCells` the transaction uses (the rest are stale, overwritten next).
   var journalCellCount = 0
-  var journalConstants: [Double] = []
   var journalCount = 0
   var journalEpoch: [UInt32] = [0]
   var epoch: UInt32 = 1
