@@ -344,20 +344,32 @@ public final class Solver {
     return out
   }
 
-  func symbol(for v: Variable) -> Sym {
+  @inline(__always) func symbol(for v: Variable) -> Sym {
     if let i = v.registration.index(in: token) { return externals[i] }
-    if let other = v.registration.token {
-      // Both solvers learn it: either may now find the value written by the other.
-      other.sharesVariables = true
-      token.sharesVariables = true
-      for o in v.registration.others { o.token.sharesVariables = true }
-    }
+    if v.registration.token != nil { noteShared(v) }
     let s = tableau.newSymbol(.external)
     v.registration.set(token, variables.count)
     variables.append(v)
     variableRefs.append(Unmanaged.passUnretained(v))
     externals.append(s)
     return s
+  }
+
+  /// A variable another solver knows too: both learn it, so that either may find the value
+  /// written by the other. A solver that is gone writes nothing: sharing with it would only
+  /// make this one write every value at every update. (Apart, and never inlined: in
+  /// `symbol(for:)` it made that function too large to inline into every add.)
+  @inline(never) private func noteShared(_ v: Variable) {
+    var shared = false
+    if let other = v.registration.token, other.isLive {
+      other.sharesVariables = true
+      shared = true
+    }
+    for o in v.registration.others where o.token.isLive {
+      o.token.sharesVariables = true
+      shared = true
+    }
+    if shared { token.sharesVariables = true }
   }
 
   func setMarkerSlot(_ marker: Sym, _ slot: Int) {

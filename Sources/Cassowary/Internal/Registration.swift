@@ -24,13 +24,29 @@ struct Registration {
     return nil
   }
 
+  /// Records the object's index in `t`'s solver. The places of solvers that are gone are
+  /// reused or dropped: an object tried in many short-lived solvers (conflict explanation
+  /// adds the same variables to one trial solver after another) kept one entry per solver,
+  /// and every lookup scanned them all.
   mutating func set(_ t: SolverToken, _ i: Int) {
     if token == nil || token === t {
       token = t
       index = i
-    } else if let j = others.firstIndex(where: { $0.token === t }) {
-      others[j].index = i
     } else {
+      setAmongOthers(t, i)
+    }
+  }
+
+  /// `set` for an object another solver knows already (apart, so that `set` stays small).
+  @inline(never) private mutating func setAmongOthers(_ t: SolverToken, _ i: Int) {
+    if let j = others.firstIndex(where: { $0.token === t }) {
+      others[j].index = i
+    } else if token?.isLive == false {
+      token = t
+      index = i
+      if !others.isEmpty { others.removeAll { !$0.token.isLive } }
+    } else {
+      if !others.isEmpty { others.removeAll { !$0.token.isLive } }
       others.append((t, i))
     }
   }
