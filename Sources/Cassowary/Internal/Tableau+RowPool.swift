@@ -43,18 +43,15 @@ extension Tableau {
 
   @inline(__always) private func loadCells(_ slot: RowSlot, into cells: inout [Cell]) {
     guard slot.count > 0 else { return }
-    pool.withUnsafeBufferPointer { pool in
-      cells.append(contentsOf: UnsafeBufferPointer(rebasing: pool[Int(slot.start)..<Int(slot.start + slot.count)]))
-    }
+    pool.withUnsafeBufferPointer { cells.append(contentsOf: Self.cells(of: slot, in: $0)) }
   }
 
   /// Reads the cells of the row of `s` in place (empty when `s` is not basic). `body` must not
   /// change the tableau.
   @inline(__always) func withRowCells<R>(_ s: Sym, _ body: (UnsafeBufferPointer<Cell>) -> R) -> R {
-    let slot = slots[Int(s)]
-    return pool.withUnsafeBufferPointer { pool in
-      body(UnsafeBufferPointer(rebasing: pool[Int(slot.start)..<Int(slot.start + max(slot.count, 0))]))
-    }
+    var slot = slots[Int(s)]
+    slot.count = max(slot.count, 0)
+    return pool.withUnsafeBufferPointer { body(Self.cells(of: slot, in: $0)) }
   }
 
   /// How many cells the row of `s` has (nil when `s` is not basic).

@@ -54,7 +54,8 @@ struct Tableau {
   /// Every row's cells, a block a row: the first `poolCount` cells are in use, the rest room.
   var pool: [Cell] = []
   var poolCount = 0
-  /// How many cells of `pool` are in blocks no row or journal entry uses any more.
+  /// How many cells of `pool` are in blocks no row uses any more (reclaimed by
+  /// `compactPoolIfNeeded`).
   var poolGarbage = 0
   /// Working rows kept for their storage: a row is copied into one, changed, and copied back.
   var spareRow = Row()
@@ -187,7 +188,7 @@ struct Tableau {
   /// How many symbols there are (ids `0..<symbolCount`; 0 is the objective's key).
   ///
   /// The per-symbol tables of plain values are longer: they hold `symbolRoom` entries, those
-  /// past the count at their defaults, so that a new symbol is a store and two appends
+  /// past the count at their defaults, so that a new symbol is a store and one append
   /// (`newSymbol`) where appending to nine tables cost about 400 instructions, 5 % of a first
   /// layout pass. `uses` is appended to: filled ahead, each entry was copied through the
   /// runtime's generic path (its values hold arrays), which cost more than it saved.
