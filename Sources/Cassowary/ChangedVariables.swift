@@ -5,20 +5,35 @@
 /// `map`, `for v in changed`); it holds the solver's list of variables and the positions
 /// that changed, so building it costs no reference count per changed variable.
 public struct ChangedVariables: RandomAccessCollection {
-  let variables: [Variable]
+  /// The solver's variables by index (`nil` for a numbered variable with no object; empty
+  /// when `allNumbered`).
+  let variables: [Variable?]
+  /// Each index's number in `space`, or -1 (empty: every index is an object's).
+  let numbers: [Int32]
+  let space: VariableSpace
   let positions: [Int32]
+  /// Whether every variable is numbered and none has an object (the layout engine's solver):
+  /// a tag is then read from the space alone.
+  let allNumbered: Bool
 
-  init(variables: [Variable], indices: [Int32]) {
+  init(variables: [Variable?], numbers: [Int32], space: VariableSpace, indices: [Int32], allNumbered: Bool) {
     self.variables = variables
+    self.numbers = numbers
+    self.space = space
     self.positions = indices
+    self.allNumbered = allNumbered
   }
 
   /// Always 0.
   public var startIndex: Int { 0 }
   /// The number of changed variables.
   public var endIndex: Int { positions.count }
-  /// The `i`th changed variable.
-  public subscript(i: Int) -> Variable { variables[Int(positions[i])] }
+  /// The `i`th changed variable (a numbered variable's object, made the first time).
+  public subscript(i: Int) -> Variable {
+    let p = Int(positions[i])
+    if allNumbered { return space.variable(numbers[p]) }
+    return variables[p] ?? space.variable(numbers[p])
+  }
 
   /// Calls `body` with each changed variable, in order, without retaining it: a loop over
   /// the collection retains and releases every variable it hands out, which a client that
@@ -27,7 +42,11 @@ public struct ChangedVariables: RandomAccessCollection {
   public func forEachUnretained(_ body: (Variable) -> Void) {
     variables.withUnsafeBufferPointer { variables in
       for position in positions {
-        Unmanaged.passUnretained(variables[Int(position)])._withUnsafeGuaranteedRef(body)
+        guard !allNumbered, let v = variables[Int(position)] else {
+          body(space.variable(numbers[Int(position)]))
+          continue
+        }
+        Unmanaged.passUnretained(v)._withUnsafeGuaranteedRef(body)
       }
     }
   }
@@ -35,15 +54,34 @@ public struct ChangedVariables: RandomAccessCollection {
   /// Calls `body` with the ``Variable/userData`` of each changed variable, in order, leaving
   /// out a value equal to the one just passed: a client that tags the variables of one object
   /// alike (a layout engine, a view's four) sees each changed object once per run of its
-  /// variables, with no variable handed out and no call to read each tag.
+  /// variables, with no variable handed out and no call to read each tag. (A numbered
+  /// variable's user data is its space's, or its object's once it has one.)
   public func forEachUserData(_ body: (Int) -> Void) {
     var last: Int?
     variables.withUnsafeBufferPointer { variables in
-      for position in positions {
-        let tag = variables[Int(position)].storedUserData
-        guard tag != last else { continue }
-        last = tag
-        body(tag)
+      numbers.withUnsafeBufferPointer { numbers in
+        let entries = space.entries
+        if allNumbered {
+          for position in positions {
+            let tag = Int(entries[Int(numbers[Int(position)])].userData)
+            guard tag != last else { continue }
+            last = tag
+            body(tag)
+          }
+          return
+        }
+        let numberedObjects = space.hasObjects
+        for position in positions {
+          let p = Int(position)
+          let n = numbers.isEmpty ? -1 : Int(numbers[p])
+          // A numbered variable's tag from its entry unless it may have an object.
+          let tag =
+            n >= 0 && !numberedObjects
+            ? Int(entries[n].userData) : variables[p]?.storedUserData ?? Int(entries[n].userData)
+          guard tag != last else { continue }
+          last = tag
+          body(tag)
+        }
       }
     }
   }

@@ -21,6 +21,16 @@ public struct CompactExpression: CustomStringConvertible {
   @usableFromInline var usesArray = false
   /// Every term, when `usesArray`.
   @usableFromInline var spill: [Term] = []
+  /// The space of the numbered variables of the inline terms (see ``VariableSpace``); `nil`
+  /// while there are none.
+  @usableFromInline var space: VariableSpace?
+  /// An inline term with no object (`v0` … `v3` nil) is a numbered variable of `space`: its
+  /// number is a 32-bit half of `n01` (terms 0 and 1, low half first) or `n23`. (Beside the
+  /// object slots, not in one enum with them: assigning an enum slot went through an outlined
+  /// function, which cost kiwi-style programs 1 % of a build. Two fields, not four: with
+  /// four, the constraint's deinit destroyed the expression through an outlined function
+  /// instead of its few releases in line.)
+  @usableFromInline var n01: UInt64 = 0, n23: UInt64 = 0
 
   /// The constant expression `constant`, with no terms.
   @inlinable
@@ -56,14 +66,52 @@ public struct CompactExpression: CustomStringConvertible {
     }
   }
 
+  /// Adds `coefficient ·` numbered variable `id` of `space` (package API, for the layout
+  /// engine): no object, no reference count. A number of another space than the one the
+  /// expression's numbered terms are in is added as its object, as is a fifth term.
+  /// (Inlinable: the engine builds every record's expression with it.)
+  @inlinable
+  package mutating func add(_ id: Int32, in space: VariableSpace, _ coefficient: Double = 1) {
+    guard !usesArray, self.space == nil || self.space === space else {
+      addObject(of: id, in: space, coefficient)
+      return
+    }
+    for i in 0..<count where number(at: i) == id {
+      setCoefficient(i, self.coefficient(at: i) + coefficient)
+      return
+    }
+    guard count < 4 else {
+      addObject(of: id, in: space, coefficient)
+      return
+    }
+    // Stored once (each store retained the space and released the one it replaced).
+    if self.space == nil { self.space = space }
+    let bits = UInt64(UInt32(bitPattern: id))
+    switch count {
+    case 0: (n01, c0) = (n01 & 0xFFFF_FFFF_0000_0000 | bits, coefficient)
+    case 1: (n01, c1) = (n01 & 0x0000_0000_FFFF_FFFF | bits << 32, coefficient)
+    case 2: (n23, c2) = (n23 & 0xFFFF_FFFF_0000_0000 | bits, coefficient)
+    default: (n23, c3) = (n23 & 0x0000_0000_FFFF_FFFF | bits << 32, coefficient)
+    }
+    storedCount += 1
+  }
+
+  /// Adds numbered variable `id`'s object (a fifth term, or a number of another space).
+  @usableFromInline
+  mutating func addObject(of id: Int32, in space: VariableSpace, _ coefficient: Double) {
+    add(space.variable(id), coefficient)
+  }
+
   /// Appends a term to the array, moving the inline terms there first (at the fifth term).
   @usableFromInline
   mutating func arrayAppend(_ variable: consuming Variable, _ coefficient: Double) {
     if !usesArray {
-      // Every term to the array; the inline slots let their variables go.
+      // Every term to the array (numbered ones as their objects); the inline slots let
+      // their variables go.
       spill = terms
       for i in 0..<4 { set(i, nil, 0) }
       usesArray = true
+      space = nil
     }
     spill.append(Term(variable, coefficient))
     storedCount += 1
@@ -93,6 +141,17 @@ public struct CompactExpression: CustomStringConvertible {
   /// constants aside.
   public func hasSameTerms(as other: CompactExpression) -> Bool {
     guard count == other.count else { return false }
+    if space != nil || other.space != nil {
+      // Numbered terms compared as numbers (no object made for them).
+      if usesArray || other.usesArray || space !== other.space { return false }
+      for i in 0..<count
+      where inline(i) !== other.inline(i) || number(at: i) != other.number(at: i)
+        || coefficient(at: i) != other.coefficient(at: i)
+      {
+        return false
+      }
+      return true
+    }
     for i in 0..<count
     where !other.holds(self[variableAt: i], at: i) || coefficient(at: i) != other.coefficient(at: i) {
       return false
@@ -107,27 +166,95 @@ public struct CompactExpression: CustomStringConvertible {
   public var description: String { expression.description }
 
   /// Term `i`'s variable (`0 ..< count`).
-  @inlinable
+  /// (A numbered variable's term gives the variable's object, made the first time.)
+  @inlinable @inline(__always)
   public subscript(variableAt i: Int) -> Variable {
     if usesArray { return spill[i].variable }
+    if let v = inline(i) { return v }
+    return Self.object(of: numberSlot(i), in: space)
+  }
+
+  /// The object of numbered variable `n` of `space` (out of line: the rare path, given the
+  /// two fields rather than the expression, which a call would have copied).
+  @usableFromInline
+  static func object(of n: Int32, in space: VariableSpace?) -> Variable {
+    space.unsafelyUnwrapped.variable(n)
+  }
+
+  /// Inline slot `i`'s number (meaningful when the slot has no object).
+  @inlinable
+  func numberSlot(_ i: Int) -> Int32 {
+    let pair = i < 2 ? n01 : n23
+    return Int32(truncatingIfNeeded: i & 1 == 0 ? pair : pair >> 32)
+  }
+
+  /// Sets inline slot `i`'s number.
+  @inlinable
+  mutating func setNumber(_ i: Int, _ n: Int32) {
+    let shift = UInt64(i & 1) * 32
+    let bits = UInt64(UInt32(bitPattern: n)) << shift
+    let keep = ~(UInt64(UInt32.max) << shift)
+    if i < 2 { n01 = n01 & keep | bits } else { n23 = n23 & keep | bits }
+  }
+
+  /// Inline term `i`'s object, if it has one (compared by identity, not retained by callers
+  /// that only compare).
+  @inlinable
+  func inline(_ i: Int) -> Variable? {
     switch i {
-    case 0: return v0.unsafelyUnwrapped
-    case 1: return v1.unsafelyUnwrapped
-    case 2: return v2.unsafelyUnwrapped
-    default: return v3.unsafelyUnwrapped
+    case 0: return v0
+    case 1: return v1
+    case 2: return v2
+    default: return v3
     }
+  }
+
+  /// Term `i`'s number, if it is a numbered variable's (in ``space``).
+  @inlinable
+  func number(at i: Int) -> Int32? {
+    guard !usesArray, i < count, inline(i) == nil else { return nil }
+    return numberSlot(i)
+  }
+
+  /// Term `i`'s variable's current value (a numbered one's read from its space).
+  func value(at i: Int) -> Double {
+    if let n = number(at: i) { return coefficient(at: i) * space.unsafelyUnwrapped.value(n) }
+    return coefficient(at: i) * self[variableAt: i].value
+  }
+
+  /// Whether a term is on numbered variable `id` of `space` (by number, or by its object).
+  package func mentions(_ id: Int32, in space: VariableSpace) -> Bool {
+    let object = space.existingObject(id)
+    for i in 0..<count {
+      if let n = number(at: i) {
+        if n == id && self.space === space { return true }
+      } else if let object, holds(object, at: i) {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether term `i` is on `variable` (compared in place: no reference count).
   @inlinable
   func holds(_ variable: Variable, at i: Int) -> Bool {
     if usesArray { return spill[i].variable === variable }
+    let v: Variable?
     switch i {
-    case 0: return v0 === variable
-    case 1: return v1 === variable
-    case 2: return v2 === variable
-    default: return v3 === variable
+    case 0: v = v0
+    case 1: v = v1
+    case 2: v = v2
+    default: v = v3
     }
+    if v == nil, space != nil { return holdsNumbered(i, variable) }
+    return v === variable
+  }
+
+  /// Whether numbered term `i`'s object, if made, is `variable`.
+  @usableFromInline
+  func holdsNumbered(_ i: Int, _ variable: Variable) -> Bool {
+    guard let n = number(at: i) else { return false }
+    return space?.existingObject(n) === variable
   }
 
   /// Term `i`'s coefficient.
@@ -156,7 +283,7 @@ public struct CompactExpression: CustomStringConvertible {
   }
 
   /// Whether every coefficient is finite.
-  var coefficientsAreFinite: Bool {
+  @inline(__always) var coefficientsAreFinite: Bool {
     if usesArray {
       for term in spill where !term.coefficient.isFinite { return false }
       return true
@@ -196,13 +323,15 @@ public struct CompactExpression: CustomStringConvertible {
   }
 
   mutating func remove(at i: Int) {
+    // Slot by slot (a numbered term stays a number).
     for j in i..<(count - 1) {
-      let next = self[j + 1]
-      set(j, next.variable, next.coefficient)
+      set(j, inline(j + 1), coefficient(at: j + 1))
+      setNumber(j, number(at: j + 1) ?? 0)
     }
     set(count - 1, nil, 0)
     storedCount -= 1
   }
+
 
   @usableFromInline
   mutating func set(_ i: Int, _ variable: Variable?, _ coefficient: Double) {

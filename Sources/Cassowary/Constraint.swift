@@ -64,6 +64,12 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
     reduced.dropZeroTerms()
     return terms.hasSameTerms(as: reduced)
   }
+  /// Whether the expression has a term on numbered variable `id` of `space` (package API:
+  /// read without making the variable's object).
+  package func mentions(_ id: Int32, in space: VariableSpace) -> Bool { terms.mentions(id, in: space) }
+  /// Term `index`'s value: its coefficient times its variable's value (package API: a
+  /// numbered variable's read without making its object).
+  package func termValue(at index: Int) -> Double { terms.value(at: index) }
   /// The relation to zero.
   public let relation: Relation
   /// A number the program keeps with the constraint, which the solver never reads: an index
@@ -168,7 +174,7 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// Whether the constraint holds for the variables' current values, within `tolerance`.
   public func isSatisfied(tolerance: Double = 1e-8) -> Bool {
     var v = storedConstant
-    for i in 0..<terms.count { v += terms[i].value }
+    for i in 0..<terms.count { v += terms.value(at: i) }
     switch relation {
     case .equal: return abs(v) <= tolerance
     case .lessThanOrEqual: return v <= tolerance

@@ -54,7 +54,7 @@ extension Solver {
     // Each external symbol's value as a combination of usable directions (sorted by symbol).
     var parts: [Sym: [Cell]] = [:]
     var result: [Ambiguity] = []
-    for (i, v) in variables.enumerated() {
+    for i in variables.indices {
       let x = externals[i]
       var part: [Sym: Double] = [:]
       if let row = tableau.row(x) {
@@ -78,6 +78,8 @@ extension Solver {
       parts[x] = cells
       // The first usable direction, as a full expansion would find it.
       if let first = cells.first, let m = move(first.sym) {
+        // (A numbered variable gets its object here: an ambiguity names a variable.)
+        let v = variable(atIndex: i)
         result.append(Ambiguity(variable: v, value: v.value, alternative: v.value + first.coef * m))
       }
     }

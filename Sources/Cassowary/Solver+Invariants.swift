@@ -28,6 +28,7 @@ extension Solver {
   /// and runs the eta file once per row and per dummy). Tests only.
   @_spi(Testing) public func invariantViolations() -> [String] {
     var out: [String] = []
+    checkVariableTables(&out)
     // An add defers its optimisation to the next read: check the state a read would give.
     var t = tableau
     guard t.checkPool(&out) else { return out }
@@ -51,12 +52,20 @@ extension Solver {
       var form = LinearForm()
       form.constant = c.storedConstant
       form.magnitude = abs(c.storedConstant)
-      for term in c.terms.terms {
-        guard let i = term.variable.registration.index(in: token) else {
+      for k in 0..<c.terms.count {
+        // A numbered term by its number (reading it as an object would make one).
+        let index: Int?
+        if let id = c.terms.number(at: k), let numbers = c.terms.space {
+          let i = numbers === space ? Int(space.entries[Int(id)].index) : -1
+          index = i >= 0 ? i : numbers.existingObject(id).flatMap { $0.registration.index(in: token) }
+        } else {
+          index = c.terms[variableAt: k].registration.index(in: token)
+        }
+        guard let i = index else {
           out.append("\(c) mentions an unregistered variable")
           continue
         }
-        form.add(externals[i], term.coefficient)
+        form.add(externals[i], c.terms.coefficient(at: k))
       }
       form.add(record.tag.marker, record.tag.markerCoef)
       form.add(record.tag.other, record.tag.otherCoef)
@@ -109,5 +118,26 @@ extension Solver {
       }
     }
     return out
+  }
+
+  /// The registered variables' tables agree: one entry an index; a number's index points back
+  /// at it; the count of object variables is right.
+  func checkVariableTables(_ out: inout [String]) {
+    let n = variables.count
+    if variableRefs.count != n || externals.count != n || !(numbers.isEmpty || numbers.count == n) {
+      out.append("variable tables of \(variableRefs.count), \(externals.count), \(numbers.count) entries for \(n)")
+      return
+    }
+    var objects = 0
+    for i in 0..<n {
+      let number = numbers.isEmpty ? -1 : Int(numbers[i])
+      if number < 0 {
+        objects += 1
+        if variables[i] == nil { out.append("index \(i) has neither an object nor a number") }
+      } else if number >= space.count || space.entries[number].index != Int32(i) {
+        out.append("number \(number) does not point back at index \(i)")
+      }
+    }
+    if objects != objectVariableCount { out.append("\(objects) object variables counted as \(objectVariableCount)") }
   }
 }

@@ -36,12 +36,21 @@ public final class Solver {
   /// For each marker symbol, the slot of its constraint's record (-1: none).
   @exclusivity(unchecked) var markerSlot: [Int32] = []
   @exclusivity(unchecked) var serial = 0
-  /// Registered variables and their symbols, in registration (= ascending symbol) order.
-  @exclusivity(unchecked) var variables: [Variable] = []
+  /// Registered variables and their symbols, in registration (= ascending symbol) order: by
+  /// *index*. A numbered variable (see `VariableSpace`) has no object here until a reader
+  /// asks for one.
+  @exclusivity(unchecked) var variables: [Variable?] = []
   /// The same variables, unretained (`variables` keeps them alive): writing values through
   /// these costs no reference count per variable, which was a quarter of a drag step.
-  @exclusivity(unchecked) var variableRefs: [Unmanaged<Variable>] = []
+  @exclusivity(unchecked) var variableRefs: [Unmanaged<Variable>?] = []
   @exclusivity(unchecked) var externals: [Sym] = []
+  /// Each index's number in `space`, or -1 for a variable registered as an object; empty
+  /// until the first numbered variable is registered (a solver of objects only keeps none).
+  @exclusivity(unchecked) var numbers: [Int32] = []
+  /// How many indices are object variables (not numbered ones).
+  @exclusivity(unchecked) var objectVariableCount = 0
+  /// The numbered variables (package API: the layout engine's).
+  @exclusivity(unchecked) package private(set) var space: VariableSpace
   /// The edit record of each registered variable (by registration index), if it is one; the
   /// table stops at the last edit variable's index (most solvers have none, and a slot for
   /// every variable cost 40 bytes each).
@@ -74,11 +83,15 @@ public final class Solver {
   /// Creates an empty solver.
   public init() {
     records = RecordTable(token: token)
+    space = VariableSpace()
+    space.solver = self
   }
 
   deinit {
     // The constraints outlive their solver: they may now be reshaped.
     token.isLive = false
+    // Expressions may hold the numbered variables' space: it stops reaching back.
+    space.solver = nil
   }
 
   // MARK: - Constraints
@@ -196,6 +209,7 @@ public final class Solver {
     variables.reserveAtLeast(variableCount)
     variableRefs.reserveAtLeast(variableCount)
     externals.reserveAtLeast(variableCount)
+    if space.count > 0 { numbers.reserveAtLeast(variableCount) }
   }
 
   /// Whether the constraint is in the solver.
@@ -222,54 +236,6 @@ public final class Solver {
     }
   }
 
-  // MARK: - Values
-
-  /// Writes the solved value into every variable the solver knows.
-  ///
-  /// - Returns: The variables whose value changed, in the order the solver first saw them
-  ///   (a collection over the solver's list: no variable is retained per change, which
-  ///   matters when a drag moves thousands of them per step).
-  @discardableResult
-  public func updateVariables() -> ChangedVariables {
-    // Optimising cannot fail on a consistent tableau; a failure would be a solver bug and
-    // the previous values are kept rather than trapping.
-    try? ensureOptimal()
-    // Only the variables whose value was recomputed can have changed, unless a variable is
-    // shared with another solver (which may have written it since): then all are written.
-    let recomputed = tableau.evaluate(externals)
-    defer { if let recomputed { tableau.recomputedBuffer = recomputed } }
-    // The last call's list, taken out (unique once its result is gone: emptying it then
-    // keeps its storage).
-    var changed = changedPositions
-    changedPositions = []
-    changed.removeAllIfAny()
-    // One allocation at most, not the several of growing the list change by change (bounded:
-    // a full evaluation of a huge layout that moves a few variables need not reserve them all).
-    changed.reserveCapacity(min(recomputed?.count ?? variableRefs.count, 4096))
-    tableau.values.withUnsafeBufferPointer { values in
-      externals.withUnsafeBufferPointer { externals in
-        variableRefs.withUnsafeBufferPointer { variables in
-          func write(_ i: Int) {
-            let x = values[Int(externals[i])]
-            let changes = variables[i]._withUnsafeGuaranteedRef { v in
-              if v.storedValue == x { return false }
-              v.storedValue = x
-              return true
-            }
-            if changes { changed.append(Int32(i)) }
-          }
-          if let recomputed, !token.sharesVariables {
-            for i in recomputed { write(Int(i)) }
-          } else {
-            for i in variables.indices { write(i) }
-          }
-        }
-      }
-    }
-    changedPositions = changed
-    return ChangedVariables(variables: variables, indices: changed)
-  }
-
   /// Removes every constraint and edit variable and forgets every variable. Variables keep
   /// their last values.
   public func reset() {
@@ -279,10 +245,16 @@ public final class Solver {
     previousConstants = []
     records.removeAll()
     markerSlot = []
-    for v in variables { v.registration.remove(token) }
+    for v in variables { v?.registration.remove(token) }
     variables = []
     variableRefs = []
     externals = []
+    numbers = []
+    objectVariableCount = 0
+    // The old numbers mean nothing any more: their space no longer reaches the solver.
+    space.solver = nil
+    space = VariableSpace()
+    space.solver = self
     edits = []
     editOrder = []
     needsOptimize = false
@@ -327,17 +299,36 @@ public final class Solver {
     var out = tableau.spareCells
     tableau.spareCells = []
     let count = terms.pointee.count
+    // Only an expression with numbered terms can name a variable twice (a number and its
+    // object).
+    let numbered = terms.pointee.space != nil
     if out.capacity < count + 2 { out.reserveCapacity(count + 2) }
     for i in 0..<count {
       let coefficient = terms.pointee.coefficient(at: i)
       guard coefficient != 0 else { continue }
+      let sym: Sym
+      // Field by field (a method called on the whole expression copied it).
+      if terms.pointee.usesArray {
+        sym = symbol(for: terms.pointee.spill[i].variable)
+      } else if let v = terms.pointee.inline(i) {
+        sym = symbol(for: v)
+      } else {
+        sym = symbol(forNumber: terms.pointee.numberSlot(i), of: terms.pointee.space.unsafelyUnwrapped)
+      }
       // Insertion sort: a UI constraint has 1 to 4 terms.
-      let cell = Cell(sym: symbol(for: terms.pointee[variableAt: i]), coef: coefficient)
+      let cell = Cell(sym: sym, coef: coefficient)
       var i = out.count
       out.append(cell)
       while i > 0 && out[i - 1].sym > cell.sym {
         out[i] = out[i - 1]
         i -= 1
+      }
+      if numbered && i > 0 && out[i - 1].sym == cell.sym {
+        // The same variable twice (a number and its object): one cell.
+        out.remove(at: i)
+        out[i - 1].coef += cell.coef
+        if out[i - 1].coef == 0 { out.remove(at: i - 1) }
+        continue
       }
       out[i] = cell
     }
@@ -352,6 +343,8 @@ public final class Solver {
     variables.append(v)
     variableRefs.append(Unmanaged.passUnretained(v))
     externals.append(s)
+    if !numbers.isEmpty { numbers.append(-1) }
+    objectVariableCount += 1
     return s
   }
 
@@ -403,7 +396,14 @@ public final class Solver {
     for c in added {
       if let r = records.remove(c) { setMarkerSlot(r.tag.marker, -1) }
     }
-    for v in variables[mark.variableCount...] { v.registration.remove(token) }
+    for v in variables[mark.variableCount...] { v?.registration.remove(token) }
+    if numbers.isEmpty {
+      objectVariableCount -= variables.count - mark.variableCount
+    } else {
+      for n in numbers[mark.variableCount...] where n >= 0 { space.entries[Int(n)].index = -1 }
+      objectVariableCount -= numbers[mark.variableCount...].lazy.filter { $0 < 0 }.count
+      numbers.removeSubrange(mark.variableCount...)
+    }
     variables.removeSubrange(mark.variableCount...)
     variableRefs.removeSubrange(mark.variableCount...)
     externals.removeSubrange(mark.variableCount...)

@@ -1,0 +1,65 @@
+// Numbered variables (package API, for UIKitLayout's engine): variables a solver keeps by
+// number in its `VariableSpace`, with no object each, registered at their first mention as
+// object variables are (so the symbols, and every choice made by them, come in the same
+// order either way).
+
+extension Solver {
+  /// The symbol of numbered variable `id` of `space`: this solver's own (registered at its
+  /// first mention, as an object variable is), or, for another solver's number, its object's.
+  @inline(__always) func symbol(forNumber id: Int32, of space: VariableSpace) -> Sym {
+    guard space === self.space else { return symbol(for: space.variable(id)) }
+    let i = space.entries[Int(id)].index
+    return i >= 0 ? externals[Int(i)] : register(number: id)
+  }
+
+  /// Registers numbered variable `id` (its first mention): an index and a symbol.
+  @inline(never) func register(number id: Int32) -> Sym {
+    // The first numbered variable: every object variable before it gets its -1 now.
+    if numbers.isEmpty && !variables.isEmpty { numbers = Array(repeating: -1, count: variables.count) }
+    let s = tableau.newSymbol(.external)
+    space.entries[Int(id)].index = Int32(variables.count)
+    let object = space.existingObject(id)
+    object?.registration.set(token, variables.count)
+    variables.append(object)
+    variableRefs.append(object.map { Unmanaged.passUnretained($0) })
+    externals.append(s)
+    numbers.append(id)
+    return s
+  }
+
+  /// Makes `count` numbered variables (package API, for the layout engine) with `userData`
+  /// (32 bits) each and value 0; returns the first one's number (the others follow it). A
+  /// numbered variable is registered, as an object is, when a constraint first mentions it.
+  /// Numbers are only ever made, never taken back (`reset()` starts a new space).
+  package func makeVariables(_ count: Int, userData: Int = 0) -> Int32 {
+    space.make(count, userData: userData)
+  }
+
+  /// Room for `count` more numbered variables.
+  package func reserveNumberedVariables(_ count: Int) {
+    space.reserve(space.count + count)
+  }
+
+  /// Whether a constraint added to this solver has mentioned numbered variable `id`.
+  package func hasVariable(number id: Int32) -> Bool {
+    id >= 0 && Int(id) < space.count && space.entries[Int(id)].index >= 0
+  }
+
+  /// Gives numbered variable `id` its object `v` (see `VariableSpace.variable(_:)`): registered
+  /// now if no constraint mentioned it yet, and written at every update from now on.
+  func adopt(_ v: Variable, as id: Int32) {
+    var i = Int(space.entries[Int(id)].index)
+    if i < 0 {
+      _ = register(number: id)
+      i = variables.count - 1
+    }
+    v.registration.set(token, i)
+    variables[i] = v
+    variableRefs[i] = Unmanaged.passUnretained(v)
+  }
+
+  /// The object of the variable at index `i`, made for a numbered one if it had none.
+  func variable(atIndex i: Int) -> Variable {
+    variables[i] ?? space.variable(numbers[i])
+  }
+}
