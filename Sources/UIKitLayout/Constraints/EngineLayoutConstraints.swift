@@ -63,12 +63,11 @@ extension LayoutEngine {
     if item.pinKind == .autoresizing || item.pinKind == .frame {
       let frame = LayoutEngine.untransformedFrame(view)
       for pin in item.pins {
-        let terms = pin.expression.terms
-        if terms.contains(where: { $0.variable === position }) {
+        if pin.mentions(position, in: item.space) {
           result.append(NSAutoresizingMaskLayoutConstraint(
             view: view, attribute: horizontal ? .left : .top,
             constant: horizontal ? frame.minX : frame.minY, description: pin.uikitDescription))
-        } else if terms.contains(where: { $0.variable === size }) {
+        } else if pin.mentions(size, in: item.space) {
           result.append(NSAutoresizingMaskLayoutConstraint(
             view: view, attribute: horizontal ? .width : .height,
             constant: horizontal ? frame.width : frame.height, description: pin.uikitDescription))
@@ -76,7 +75,7 @@ extension LayoutEngine {
       }
     }
     for record in item.contentSize
-    where record.expression.terms.contains(where: { $0.variable === size }) {
+    where record.mentions(size, in: item.space) {
       // A two-sided record is both of UIKit's constraints, hugging first.
       var sides = [record.relation == .lessThanOrEqual]
       if case .contentSize(hugs: nil) = record.source { sides = [true, false] }

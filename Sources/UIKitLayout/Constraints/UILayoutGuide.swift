@@ -65,10 +65,10 @@ open class UILayoutGuide: NSObject {
       let engine = LayoutEngine.engine(for: owner, create: false),
       let item = engine.existingItem(for: self)
     else { return .zero }
-    let content = ownerItem.contentOrigin()
+    let content = ownerItem.solvedContentOrigin()
     let rect = item.solvedRect
     return CGRect(
-      x: rect.minX - CGFloat(content.x.value), y: rect.minY - CGFloat(content.y.value),
+      x: rect.minX - content.x, y: rect.minY - content.y,
       width: rect.width, height: rect.height)
   }
 

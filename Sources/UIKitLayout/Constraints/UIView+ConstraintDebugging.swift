@@ -34,21 +34,25 @@ extension UIView {
     guard let item = engineItemStorage, let engine = LayoutEngine.engine(for: self, create: false)
     else { return nil }
     engine.update()
-    var free = engine.ambiguities(of: item).map { (variable: $0.variable, alternative: $0.alternative) }
+    // Each free variable by its number (the solver names ambiguities by object: a numbered
+    // variable's, made for the report).
+    var free = engine.ambiguities(of: item).compactMap { ambiguity in
+      (item.minX...item.height).first { item.space.existingObject($0) === ambiguity.variable }
+        .map { (variable: $0, alternative: ambiguity.alternative) }
+    }
     // A variable no constraint mentions is unknown to the solver, and free.
-    for variable in [item.minX, item.minY, item.width, item.height]
-    where !engine.mentions(variable) {
-      free.append((variable: variable, alternative: variable.value + 1))
+    for variable in item.minX...item.height where !engine.mentions(variable) {
+      free.append((variable: variable, alternative: item.value(variable) + 1))
     }
     guard !free.isEmpty else { return nil }
     var rect = item.solvedRect
     var names: [String] = []
     for ambiguity in free {
       let value = CGFloat(ambiguity.alternative)
-      if ambiguity.variable === item.minX { rect.origin.x = value; names.append("minX") }
-      if ambiguity.variable === item.minY { rect.origin.y = value; names.append("minY") }
-      if ambiguity.variable === item.width { rect.size.width = value; names.append("width") }
-      if ambiguity.variable === item.height { rect.size.height = value; names.append("height") }
+      if ambiguity.variable == item.minX { rect.origin.x = value; names.append("minX") }
+      if ambiguity.variable == item.minY { rect.origin.y = value; names.append("minY") }
+      if ambiguity.variable == item.width { rect.size.width = value; names.append("width") }
+      if ambiguity.variable == item.height { rect.size.height = value; names.append("height") }
     }
     let name = NSLayoutConstraint.itemName(self)
     return AmbiguousLayoutReport(
@@ -113,8 +117,8 @@ extension UIView {
   /// A root-space frame converted to the superview's bounds space.
   private func convertRootRect(_ rect: CGRect, _ item: EngineItem) -> CGRect {
     guard let parent = item.parent else { return rect }
-    let content = parent.contentOrigin()
-    return rect.offsetBy(dx: -CGFloat(content.x.value), dy: -CGFloat(content.y.value))
+    let content = parent.solvedContentOrigin()
+    return rect.offsetBy(dx: -content.x, dy: -content.y)
   }
 
   // MARK: - Fitting
@@ -170,12 +174,12 @@ extension UIView {
 }
 
 extension LayoutEngine {
-  /// Whether a constraint in the solver mentions `variable` (diagnostics only: O(constraints)).
-  func mentions(_ variable: Variable) -> Bool {
+  /// Whether a constraint in the solver mentions numbered variable `variable`.
+  func mentions(_ variable: Int32) -> Bool {
     // A variable the solver has seen is one a constraint mentioned; if none does any more,
     // the solver reports it free itself (`ambiguousVariables()`). O(1), where scanning the
     // constraints per variable made asking every view O(views²).
-    solver.hasVariable(variable)
+    solver.hasVariable(number: variable)
   }
 
   /// Queues a constraint in a fitting engine (it stays installed in its own tree's engine).

@@ -41,7 +41,7 @@ extension LayoutEngine {
     case 2: item.width
     default: item.height
     }
-    return EngineExpression(Term(variable), constant: rootPinConstant(index))
+    return EngineExpression(variable, in: item.space, constant: rootPinConstant(index))
   }
 
   /// The constant of the root's pin `index` (its only term is the variable, always): what a
@@ -191,18 +191,17 @@ extension LayoutEngine {
       let inset = Double(horizontal ? insets.left : insets.top)
       let constant = (contentConstant + s * parentLengthConstant) + (Double(origin) + inset - s * Double(superviewLength))
       var expression = EngineExpression(
-        Term(horizontal ? item.minX : item.minY), Term(horizontal ? parent.minX : parent.minY, -1),
-        constant: -constant)
-      // The parent's length variable loaded only when a flexible part reads it (a load is a
-      // retain, and most pins have no flexible part).
-      if s != 0 { expression.add(horizontal ? parent.width : parent.height, -s) }
+        horizontal ? item.minX : item.minY, 1, horizontal ? parent.minX : parent.minY, -1,
+        in: item.space, constant: -constant)
+      // The parent's length only when a flexible part reads it.
+      if s != 0 { expression.add(horizontal ? parent.width : parent.height, in: item.space, -s) }
       return expression
     }
     let s = share(flexible.1, length)
     let inset = Double(horizontal ? insets.left + insets.right : insets.top + insets.bottom)
     let constant = s * parentLengthConstant + (Double(length) - inset - s * Double(superviewLength))
-    var expression = EngineExpression(Term(horizontal ? item.width : item.height), constant: -constant)
-    if s != 0 { expression.add(horizontal ? parent.width : parent.height, -s) }
+    var expression = EngineExpression(horizontal ? item.width : item.height, in: item.space, constant: -constant)
+    if s != 0 { expression.add(horizontal ? parent.width : parent.height, in: item.space, -s) }
     return expression
   }
 

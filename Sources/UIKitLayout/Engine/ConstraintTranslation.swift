@@ -137,40 +137,40 @@ extension LayoutEngine {
     let shift = inside ? unsafeDowncast(object, to: UIView.self).bounds.origin : .zero
     switch attribute {
     case .left, .leftMargin, .leading, .leadingMargin:
-      sum.add(item.minX, scale, constant: -Double(shift.x))
+      sum.add(item.minX, scale, constant: -Double(shift.x), in: item.space)
     case .right, .rightMargin, .trailing, .trailingMargin:
-      sum.add(item.minX, scale, constant: -Double(shift.x))
-      sum.add(item.width, scale)
+      sum.add(item.minX, scale, constant: -Double(shift.x), in: item.space)
+      sum.add(item.width, in: item.space, scale)
     case .centerX, .centerXWithinMargins:
-      sum.add(item.minX, scale, constant: -Double(shift.x))
-      sum.add(item.width, 0.5 * scale)
-    case .top, .topMargin: sum.add(item.minY, scale, constant: -Double(shift.y))
+      sum.add(item.minX, scale, constant: -Double(shift.x), in: item.space)
+      sum.add(item.width, in: item.space, 0.5 * scale)
+    case .top, .topMargin: sum.add(item.minY, scale, constant: -Double(shift.y), in: item.space)
     case .bottom, .bottomMargin:
-      sum.add(item.minY, scale, constant: -Double(shift.y))
-      sum.add(item.height, scale)
+      sum.add(item.minY, scale, constant: -Double(shift.y), in: item.space)
+      sum.add(item.height, in: item.space, scale)
     case .centerY, .centerYWithinMargins:
-      sum.add(item.minY, scale, constant: -Double(shift.y))
-      sum.add(item.height, 0.5 * scale)
-    case .width: sum.add(item.width, scale)
-    case .height: sum.add(item.height, scale)
+      sum.add(item.minY, scale, constant: -Double(shift.y), in: item.space)
+      sum.add(item.height, in: item.space, 0.5 * scale)
+    case .width: sum.add(item.width, in: item.space, scale)
+    case .height: sum.add(item.height, in: item.space, scale)
     case .firstBaseline:
       if let vended = item.view?.vendedBaselineView(first: true) {
         appendAttribute(vended, .firstBaseline, inside: false, mirrored: false, scale: scale, to: &sum)
         return
       }
-      sum.add(item.minY, scale, constant: -Double(shift.y))
+      sum.add(item.minY, scale, constant: -Double(shift.y), in: item.space)
       if let offset = item.view?.firstBaselineOffsetFromTop {
         sum.constant += scale * Double(offset)
       } else {
-        sum.add(item.height, scale)
+        sum.add(item.height, in: item.space, scale)
       }
     case .lastBaseline:
       if let vended = item.view?.vendedBaselineView(first: false) {
         appendAttribute(vended, .lastBaseline, inside: false, mirrored: false, scale: scale, to: &sum)
         return
       }
-      sum.add(item.minY, scale, constant: -Double(shift.y))
-      sum.add(item.height, scale)
+      sum.add(item.minY, scale, constant: -Double(shift.y), in: item.space)
+      sum.add(item.height, in: item.space, scale)
       if let offset = item.view?.lastBaselineOffsetFromBottom {
         sum.constant -= scale * Double(offset)
       }
@@ -192,8 +192,8 @@ extension LayoutEngine {
 /// Terms and a constant summed into one expression (no array for a whole constraint).
 extension EngineExpression {
   /// Adds `coefficient × variable + coefficient × constant`.
-  mutating func add(_ variable: consuming Variable, _ coefficient: Double, constant: Double) {
-    add(variable, coefficient)
+  mutating func add(_ variable: Int32, _ coefficient: Double, constant: Double, in space: VariableSpace) {
+    add(variable, in: space, coefficient)
     self.constant += coefficient * constant
   }
 }

@@ -41,11 +41,15 @@ typealias LinearExpression = Cassowary.Expression
 typealias EngineExpression = Cassowary.CompactExpression
 
 extension EngineExpression {
-  /// `t0 + t1 + constant`, the terms given one by one (no array).
-  init(_ t0: Term, _ t1: Term? = nil, constant: Double) {
+  /// `a · x + b · y + constant` over the engine's numbered variables `x` and `y` (no array,
+  /// no object).
+  init(
+    _ x: Int32, _ a: Double = 1, _ y: Int32? = nil, _ b: Double = 1, in space: VariableSpace,
+    constant: Double
+  ) {
     self.init(constant: constant)
-    add(t0.variable, t0.coefficient)
-    if let t1 { add(t1.variable, t1.coefficient) }
+    add(x, in: space, a)
+    if let y { add(y, in: space, b) }
   }
 }
 
@@ -74,8 +78,17 @@ final class EngineItem {
   /// The item whose bounds space this one lives in: the superview, or a guide's owning view;
   /// `nil` for the engine's root.
   let parent: EngineItem?
-  /// The alignment rect's left edge, top edge, width and height, in root coordinates.
-  let minX: Variable, minY: Variable, width: Variable, height: Variable
+  /// The engine solver's numbered variables (their values, and what expressions name).
+  let space: VariableSpace
+  /// The alignment rect's left edge (the first of the item's four numbered variables, made
+  /// together: no object each).
+  let minX: Int32
+  /// The alignment rect's top edge, in root coordinates.
+  var minY: Int32 { minX + 1 }
+  /// The alignment rect's width.
+  var width: Int32 { minX + 2 }
+  /// The alignment rect's height.
+  var height: Int32 { minX + 3 }
   /// How many active user constraints mention the item. A view with
   /// `translatesAutoresizingMaskIntoConstraints == false` that no constraint mentions (it is
   /// only in the engine as an ancestor of one that is) keeps its frame: it is pinned.
@@ -130,48 +143,41 @@ final class EngineItem {
   /// A wrapping label's unwrapped intrinsic size, until the label invalidates it.
   @exclusivity(unchecked) var unwrappedSize: CGSize?
 
-  /// The variables are unnamed: building `UIView:0x….minX` for every item cost more than
-  /// solving for it, and nothing UIKit prints shows them (the engine maps a variable to its
-  /// item through `owner(of:)`).
-  init(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?) {
+  /// The variables are numbered, not objects (four allocations an item, and a reference
+  /// count at every use in an expression), and unnamed: building `UIView:0x….minX` for every
+  /// item cost more than solving for it, and nothing UIKit prints shows them (the engine maps
+  /// a variable to its item through `owner(of:)`). `minX` is the first of four numbers made
+  /// for the item by `LayoutEngine.newItem`.
+  init(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?, minX: Int32, space: VariableSpace) {
     viewReference = view?.itemReference
     guideReference = guide?.itemReference
     self.parent = parent
-    minX = Variable()
-    minY = Variable()
-    width = Variable()
-    height = Variable()
+    self.minX = minX
+    self.space = space
   }
+
+  /// The solved value of one of the item's variables.
+  func value(_ variable: Int32) -> Double { space.value(variable) }
 
   /// The solved alignment rect, in root coordinates.
   var solvedRect: CGRect {
-    CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+    let (x, y, width, height) = space.values(ofFourFrom: minX)
+    return CGRect(x: x, y: y, width: width, height: height)
   }
 
   /// The alignment insets of the item (zero for guides).
   var alignmentInsets: UIEdgeInsets { view?.alignmentRectInsets ?? .zero }
 
-  /// Where the origin of the item's bounds space is, in root coordinates, as an expression
-  /// (frame left/top minus `bounds.origin`): what its subviews' frames are relative to.
-  func contentOrigin() -> (x: LinearExpression, y: LinearExpression) {
+  /// Where the origin of the item's bounds space is, in root coordinates, as solved (frame
+  /// left/top minus `bounds.origin`): what its subviews' frames are relative to.
+  func solvedContentOrigin() -> CGPoint {
     let insets = alignmentInsets
     let origin = view?.bounds.origin ?? .zero
-    return (
-      LinearExpression([Term(minX)], constant: Double(-insets.left - origin.x)),
-      LinearExpression([Term(minY)], constant: Double(-insets.top - origin.y))
-    )
-  }
-
-  /// The frame width (alignment width plus the horizontal insets) as an expression.
-  func frameWidth() -> LinearExpression {
-    let insets = alignmentInsets
-    return LinearExpression([Term(width)], constant: Double(insets.left + insets.right))
-  }
-
-  /// The frame height as an expression.
-  func frameHeight() -> LinearExpression {
-    let insets = alignmentInsets
-    return LinearExpression([Term(height)], constant: Double(insets.top + insets.bottom))
+    // The constant plus the term, in the order the expression these once were summed them
+    // (the same bits).
+    return CGPoint(
+      x: CGFloat(Double(-insets.left - origin.x) + 1 * value(minX)),
+      y: CGFloat(Double(-insets.top - origin.y) + 1 * value(minY)))
   }
 
   /// The item's debug name: `UIView:0x…` or `UILayoutGuide:0x…'name'`.

@@ -103,7 +103,7 @@ extension LayoutEngine {
       // with the layout's own priorities).
       let margins = ownerView.engineLayoutMargins(
         frameInWindow: windowFrame(of: owner), solvedFrame: solvedFrame(of:))
-      let frameWidth = CGFloat(owner.width.value) + ownerView.alignmentRectInsets.left
+      let frameWidth = CGFloat(owner.value(owner.width)) + ownerView.alignmentRectInsets.left
         + ownerView.alignmentRectInsets.right
       return UIView.readableInsets(
         margins: margins, width: frameWidth,
@@ -129,26 +129,27 @@ extension LayoutEngine {
     _ index: Int, of item: EngineItem, owner: EngineItem, inputs: GuidePinInputs, scrollContent: Bool
   ) -> EngineExpression {
     let (i, a) = (inputs.insets, inputs.owner)
+    let space = item.space
     switch index {
-    case 0: return EngineExpression(Term(item.minX), Term(owner.minX, -1), constant: Double(a.left - i.left))
-    case 1: return EngineExpression(Term(item.minY), Term(owner.minY, -1), constant: Double(a.top - i.top))
+    case 0: return EngineExpression(item.minX, 1, owner.minX, -1, in: space, constant: Double(a.left - i.left))
+    case 1: return EngineExpression(item.minY, 1, owner.minY, -1, in: space, constant: Double(a.top - i.top))
     case 2 where scrollContent:
-      return EngineExpression(Term(item.width), constant: -Double(inputs.size.width))
+      return EngineExpression(item.width, in: space, constant: -Double(inputs.size.width))
     case 2:
-      return EngineExpression(
-        Term(item.width), Term(owner.width, -1), constant: -Double(a.left + a.right - i.left - i.right))
+      let constant = -Double(a.left + a.right - i.left - i.right)
+      return EngineExpression(item.width, 1, owner.width, -1, in: space, constant: constant)
     case _ where scrollContent:
-      return EngineExpression(Term(item.height), constant: -Double(inputs.size.height))
+      return EngineExpression(item.height, in: space, constant: -Double(inputs.size.height))
     default:
-      return EngineExpression(
-        Term(item.height), Term(owner.height, -1), constant: -Double(a.top + a.bottom - i.top - i.bottom))
+      let constant = -Double(a.top + a.bottom - i.top - i.bottom)
+      return EngineExpression(item.height, 1, owner.height, -1, in: space, constant: constant)
     }
   }
 
   /// A view's frame in the root's coordinates once this tree's engine has solved it.
   func solvedFrame(of view: UIView) -> CGRect? {
     guard fittingTarget == nil, let item = existingItem(for: view),
-      item.width.value > 0 || item.height.value > 0
+      item.value(item.width) > 0 || item.value(item.height) > 0
     else { return nil }
     return view.frame(forAlignmentRect: item.solvedRect)
   }
@@ -157,7 +158,7 @@ extension LayoutEngine {
   /// the view tree when the engine is not a window's or has not solved it yet.
   func windowFrame(of item: EngineItem) -> CGRect? {
     guard let view = item.view else { return nil }
-    guard fittingTarget == nil, host is UIWindow, item.width.value > 0 || item.height.value > 0
+    guard fittingTarget == nil, host is UIWindow, item.value(item.width) > 0 || item.value(item.height) > 0
     else { return nil }
     return view.frame(forAlignmentRect: item.solvedRect)
   }

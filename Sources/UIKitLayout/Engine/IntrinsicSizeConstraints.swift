@@ -134,6 +134,6 @@ extension LayoutEngine {
   /// `dimension − intrinsic length` along `axis` (0 width, 1 height).
   static func contentSizeExpression(_ item: EngineItem, axis: Int) -> EngineExpression {
     EngineExpression(
-      Term(axis == 0 ? item.width : item.height), constant: -item.contentSizeKey.length(axis))
+      axis == 0 ? item.width : item.height, in: item.space, constant: -item.contentSizeKey.length(axis))
   }
 }

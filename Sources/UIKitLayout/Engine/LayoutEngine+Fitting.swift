@@ -166,7 +166,8 @@ extension LayoutEngine {
 
   private func restore(_ held: [SwappedPin]) {
     for (pin, fit, _) in held {
-      let fitted = fit.termCount > 0 ? fit.term(at: 0).variable.value : 0
+      // The pin's one term is the root's dimension, coefficient 1.
+      let fitted = fit.termCount > 0 ? fit.termValue(at: 0) : 0
       try? solver.setConstant(-fitted, of: pin)
       uninstall(fit)
       install(pin)
@@ -183,14 +184,15 @@ extension LayoutEngine {
   }
 
   private func fittingPin(
-    _ name: String, _ variable: Variable, _ target: FittingTarget, _ priority: UILayoutPriority
+    _ name: String, _ variable: Int32, _ target: FittingTarget, _ priority: UILayoutPriority
   ) -> EngineConstraint {
-    EngineConstraint(
+    let space = hostItem.space
+    return EngineConstraint(
       source: .engine(
         className: "NSLayoutConstraint", identifier: "LayoutEngine-fitting-\(name)"
       ) { [unowned hostItem] in "\(hostItem.debugName).\(name) == \(DebugFormat.number(target.value))" },
       relation: .equal, strength: Strength(uiKitPriority: priority.rawValue)
-    ) { EngineExpression(Term(variable), constant: -Double(target.value)) }
+    ) { EngineExpression(variable, in: space, constant: -Double(target.value)) }
   }
 }
 

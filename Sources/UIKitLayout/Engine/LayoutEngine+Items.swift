@@ -20,7 +20,7 @@ extension LayoutEngine {
     // run time, every call, that it runs on the main actor (a fifth of making a guide's item).
     var owner: EngineItem?
     if let owningView = guide.owningView { owner = item(forView: owningView) }
-    let created = EngineItem(view: nil, guide: guide, parent: owner)
+    let created = newItem(view: nil, guide: guide, parent: owner)
     register(created, key: ObjectIdentifier(guide))
     if fittingTarget == nil { guide.engineItemStorage = created }
     if guide.role != .custom { builtinGuideItems.append(created) }
@@ -66,7 +66,7 @@ extension LayoutEngine {
 
   /// A new item for `view`, under its superview's item `parent` (nil for the host).
   private func makeItem(_ view: UIView, parent: EngineItem?) -> EngineItem {
-    let item = EngineItem(view: view, guide: nil, parent: parent)
+    let item = newItem(view: view, guide: nil, parent: parent)
     parent?.hasSubviewItems = true
     if let parent, parent.movedChildren.capacity == 0 { reserveMovedList(of: parent) }
     register(item, key: ObjectIdentifier(view))
@@ -87,6 +87,13 @@ extension LayoutEngine {
     parent.movedChildren.reserveCapacity(count)
   }
 
+  /// A new item with its four numbered variables, each tagged (`userData`) with the item's
+  /// place in `itemOrder` plus one: the place `register` gives it next.
+  func newItem(view: UIView?, guide: UILayoutGuide?, parent: EngineItem?) -> EngineItem {
+    let minX = solver.makeVariables(4, userData: itemOrder.count + 1)
+    return EngineItem(view: view, guide: guide, parent: parent, minX: minX, space: solver.space)
+  }
+
   func register(_ item: EngineItem, key: ObjectIdentifier) {
     item.ownerToken = token
     // A tree's engine finds its items through their views and guides (see
@@ -94,15 +101,10 @@ extension LayoutEngine {
     // a dictionary.
     if fittingTarget != nil { items[key] = item }
     itemOrder.append(item)
-    let tag = itemOrder.count
-    item.minX.userData = tag
-    item.minY.userData = tag
-    item.width.userData = tag
-    item.height.userData = tag
   }
 
   func makeHostItem() {
-    let item = EngineItem(view: host, guide: nil, parent: nil)
+    let item = newItem(view: host, guide: nil, parent: nil)
     register(item, key: ObjectIdentifier(host))
     if fittingTarget == nil { host.engineItemStorage = item }
     if host is UILabel || host is UITextView { labelItems.append(item) }

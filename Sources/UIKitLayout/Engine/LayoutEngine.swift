@@ -241,6 +241,10 @@ final class LayoutEngine {
     pendingAdds = []
     var newRecords: [EngineConstraint] = []
     newRecords.reserveCapacity(adds.count)
+    // The items the constraints name get four numbered variables each: room for about one
+    // variable a constraint (a screen of views has two constraints or more a view), so a
+    // first pass grows the table once at most.
+    if adds.count >= 16 { solver.reserveNumberedVariables(adds.count) }
     let fitting = pendingFitting
     pendingFitting = []
     // The two lists in turn: `adds + fitting` copied every pending constraint (a retain each).
@@ -399,8 +403,9 @@ final class LayoutEngine {
     let index = variable.userData - 1
     guard index >= 0, index < itemOrder.count else { return nil }
     let item = itemOrder[index]
-    return item.minX === variable || item.minY === variable || item.width === variable
-      || item.height === variable ? item : nil
+    // A numbered variable's object, made for the reader that holds it.
+    for n in item.minX...item.height where item.space.existingObject(n) === variable { return item }
+    return nil
   }
 
   /// The solver's ambiguous variables that belong to `item`. The solver is scanned once per

@@ -176,8 +176,8 @@ extension UIView {
     let insets = item.alignmentInsets
     let scrolled = bounds.origin
     return CGPoint(
-      x: Self.snapToPixel(CGFloat(item.minX.value) - insets.left, scale: scale) - scrolled.x,
-      y: Self.snapToPixel(CGFloat(item.minY.value) - insets.top, scale: scale) - scrolled.y)
+      x: Self.snapToPixel(CGFloat(item.value(item.minX)) - insets.left, scale: scale) - scrolled.x,
+      y: Self.snapToPixel(CGFloat(item.value(item.minY)) - insets.top, scale: scale) - scrolled.y)
   }
 
   /// The frame the engine has for `subview`, relative to a superview whose subviews are
