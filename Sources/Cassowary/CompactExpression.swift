@@ -282,7 +282,8 @@ public struct CompactExpression: CustomStringConvertible {
     return out
   }
 
-  /// Whether every coefficient is finite.
+  /// Whether every coefficient is finite. (Always inlined: read through a constraint, a
+  /// call copied the whole expression, retains and all, at every add.)
   @inline(__always) var coefficientsAreFinite: Bool {
     if usesArray {
       for term in spill where !term.coefficient.isFinite { return false }
@@ -331,7 +332,6 @@ public struct CompactExpression: CustomStringConvertible {
     set(count - 1, nil, 0)
     storedCount -= 1
   }
-
 
   @usableFromInline
   mutating func set(_ i: Int, _ variable: Variable?, _ coefficient: Double) {

@@ -26,16 +26,6 @@ final class GuideState {
   }
 }
 
-/// The solver variables of one layout item (a view or a layout guide) in one engine.
-///
-/// The four variables are the item's **alignment rect in the engine root's coordinate space**:
-/// the root's bounds space with every level's frame origin added and its `bounds.origin`
-/// subtracted, i.e. where the item is on screen relative to the root. Cross-branch constraints
-/// are then plain linear terms; each item is converted back to its superview's bounds space
-/// when applied (see `LayoutEngine+Apply`). Derived attributes (right, centerX, leading,
-/// baselines …) are expressions over these four; no other variables exist.
-/// Cassowary's expression (Foundation has an `Expression` too).
-typealias LinearExpression = Cassowary.Expression
 /// What the engine builds its records' expressions in: Cassowary's compact expression, its
 /// terms inline (an array per expression cost an allocation and its release per record).
 typealias EngineExpression = Cassowary.CompactExpression
@@ -61,6 +51,16 @@ final class EngineToken: @unchecked Sendable {
   nonisolated(unsafe) unowned(unsafe) var engine: LayoutEngine?
 }
 
+/// The solver variables of one layout item (a view or a layout guide) in one engine.
+///
+/// The four variables are the item's **alignment rect in the engine root's coordinate space**:
+/// the root's bounds space with every level's frame origin added and its `bounds.origin`
+/// subtracted, i.e. where the item is on screen relative to the root. Cross-branch constraints
+/// are then plain linear terms; each item is converted back to its superview's bounds space
+/// when applied (see `applySolvedFrames` in UIView+LayoutEngineHooks.swift). Derived
+/// attributes (right, centerX, leading, baselines …) are expressions over these four; no other
+/// variables exist. They are numbered variables of the engine's solver (`Solver.makeVariables`),
+/// not `Variable` objects.
 @MainActor
 final class EngineItem {
   // Stored properties skip the run-time exclusivity check (`@exclusivity(unchecked)`): layout
