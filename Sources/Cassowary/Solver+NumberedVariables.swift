@@ -45,13 +45,14 @@ extension Solver {
     id >= 0 && Int(id) < space.count && space.entries[Int(id)].index >= 0
   }
 
-  /// Gives numbered variable `id` its object `v` (see `VariableSpace.variable(_:)`): registered
-  /// now if no constraint mentioned it yet, and written at every update from now on.
+  /// Gives numbered variable `id` its object `v` (see `VariableSpace.variable(_:)`, which has
+  /// stored it first): registered now if no constraint mentioned it yet (`register` takes the
+  /// object with it), and written at every update from now on.
   func adopt(_ v: Variable, as id: Int32) {
-    var i = Int(space.entries[Int(id)].index)
-    if i < 0 {
+    let i = Int(space.entries[Int(id)].index)
+    guard i >= 0 else {
       _ = register(number: id)
-      i = variables.count - 1
+      return
     }
     v.registration.set(token, i)
     variables[i] = v

@@ -38,7 +38,7 @@ package final class VariableSpace {
   /// the first).
   @exclusivity(unchecked) var objects: [Variable?] = []
   /// Whether a numbered variable has an object (the solver's value loop then looks for it).
-  @exclusivity(unchecked) var hasObjects = false
+  var hasObjects: Bool { !objects.isEmpty }
 
   init() { entries = UnsafeMutablePointer<Entry>.allocate(capacity: 0) }
 
@@ -97,7 +97,6 @@ package final class VariableSpace {
     v.storedUserData = Int(entries[Int(id)].userData)
     if objects.count < count { objects += repeatElement(nil, count: count - objects.count) }
     objects[Int(id)] = v
-    hasObjects = true
     solver?.adopt(v, as: id)
     return v
   }

@@ -37,8 +37,7 @@ extension UIView {
     // Each free variable by its number (the solver names ambiguities by object: a numbered
     // variable's, made for the report).
     var free = engine.ambiguities(of: item).compactMap { ambiguity in
-      (item.minX...item.height).first { item.space.existingObject($0) === ambiguity.variable }
-        .map { (variable: $0, alternative: ambiguity.alternative) }
+      item.number(of: ambiguity.variable).map { (variable: $0, alternative: ambiguity.alternative) }
     }
     // A variable no constraint mentions is unknown to the solver, and free.
     for variable in item.minX...item.height where !engine.mentions(variable) {

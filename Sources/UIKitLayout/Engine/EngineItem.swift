@@ -156,6 +156,12 @@ final class EngineItem {
     self.space = space
   }
 
+  /// Which of the item's numbered variables `variable` is the object of (made for a reader:
+  /// an ambiguity, a term handed out), if it is one of them.
+  func number(of variable: Variable) -> Int32? {
+    (minX...height).first { space.existingObject($0) === variable }
+  }
+
   /// The solved value of one of the item's variables.
   func value(_ variable: Int32) -> Double { space.value(variable) }
 

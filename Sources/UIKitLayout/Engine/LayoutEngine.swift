@@ -403,9 +403,7 @@ final class LayoutEngine {
     let index = variable.userData - 1
     guard index >= 0, index < itemOrder.count else { return nil }
     let item = itemOrder[index]
-    // A numbered variable's object, made for the reader that holds it.
-    for n in item.minX...item.height where item.space.existingObject(n) === variable { return item }
-    return nil
+    return item.number(of: variable) != nil ? item : nil
   }
 
   /// The solver's ambiguous variables that belong to `item`. The solver is scanned once per
