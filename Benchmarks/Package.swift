@@ -16,7 +16,8 @@ let package = Package(
       dependencies: [.product(name: "Cassowary", package: "UIKitLayout")]),
     // The feed cell written twice (Auto Layout, by hand); the main package's tests link it.
     .target(name: "FeedCell", dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
-    // glibc's allocator statistics, for layout-bench's memory line.
+    // glibc's allocator statistics and settings, for layout-bench's memory line and vfl-bench's
+    // times.
     // (DWARF 4: valgrind, which Benchmarks/instructions.sh runs, cannot read clang's DWARF 5.)
     .target(name: "MallocStats", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .executableTarget(
@@ -27,7 +28,7 @@ let package = Package(
       dependencies: ["FeedCell", "MallocStats", .product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(
       name: "vfl-bench",
-      dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
+      dependencies: ["MallocStats", .product(name: "UIKitLayout", package: "UIKitLayout")]),
     .executableTarget(
       name: "ib-bench",
       dependencies: [.product(name: "UIKitLayout", package: "UIKitLayout")]),
