@@ -11,14 +11,16 @@
 public struct CompactExpression: CustomStringConvertible {
   /// How many terms (each variable once; a term whose coefficient became 0 still counts
   /// until the expression is given to a constraint, which drops it).
-  public var count: Int { storedCount }
-  @usableFromInline var storedCount = 0
+  public var count: Int { Int(storedCount) }
+  // 32 bits and next to `usesArray`: the two share one word (every engine record holds an
+  // expression; a 64-bit count and a flag of its own took 16 bytes).
+  @usableFromInline var storedCount: Int32 = 0
+  /// Whether the terms are in `spill` (the inline slots then hold nothing).
+  @usableFromInline var usesArray = false
   /// The constant.
   public var constant: Double
   @usableFromInline var v0, v1, v2, v3: Variable?
   @usableFromInline var c0 = 0.0, c1 = 0.0, c2 = 0.0, c3 = 0.0
-  /// Whether the terms are in `spill` (the inline slots then hold nothing).
-  @usableFromInline var usesArray = false
   /// Every term, when `usesArray`.
   @usableFromInline var spill: [Term] = []
   /// The space of the numbered variables of the inline terms (see ``VariableSpace``); `nil`
@@ -44,7 +46,7 @@ public struct CompactExpression: CustomStringConvertible {
     constant = reduced.constant
     spill = reduced.terms
     usesArray = true
-    storedCount = spill.count
+    storedCount = Int32(spill.count)
   }
 
   /// Adds `coefficient · variable`: to the variable's term if it has one, else as a new term
@@ -126,11 +128,11 @@ public struct CompactExpression: CustomStringConvertible {
       // Left alone when there are none: the array may be shared with an expression.
       guard spill.contains(where: { $0.coefficient == 0 }) else { return }
       spill.removeAll { $0.coefficient == 0 }
-      storedCount = spill.count
+      storedCount = Int32(spill.count)
       return
     }
     // Most expressions have no zero term: said without a loop over `coefficient(at:)`.
-    let n = storedCount
+    let n = Int(storedCount)
     if (n < 1 || c0 != 0) && (n < 2 || c1 != 0) && (n < 3 || c2 != 0) && (n < 4 || c3 != 0) {
       return
     }
@@ -297,7 +299,7 @@ public struct CompactExpression: CustomStringConvertible {
     }
     // The inline slots tested directly: a loop over `coefficient(at:)` switched on the index
     // for every term, every constraint added.
-    let n = storedCount
+    let n = Int(storedCount)
     return (n < 1 || c0.isFinite) && (n < 2 || c1.isFinite) && (n < 3 || c2.isFinite)
       && (n < 4 || c3.isFinite)
   }

@@ -70,8 +70,6 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// Term `index`'s value: its coefficient times its variable's value (package API: a
   /// numbered variable's read without making its object).
   package func termValue(at index: Int) -> Double { terms.value(at: index) }
-  /// The relation to zero.
-  public let relation: Relation
   /// A number the program keeps with the constraint, which the solver never reads: an index
   /// into the program's own tables, say, so that a constraint named in a conflict leads back
   /// to what it stands for without hashing. 0 unless set.
@@ -91,6 +89,10 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// (`strength` weighs its rising above 0); the same as `strength` but for constraints made
   /// by ``init(_:equalWithStrengthAbove:below:)``.
   @exclusivity(unchecked) public internal(set) var strengthBelow: Strength
+  /// The relation to zero.
+  // Declared last: a one-byte field among the eight-byte ones cost 7 bytes of padding, and
+  // at the end a subclass's own small fields fill the word it starts (UIKitLayout's records).
+  public let relation: Relation
 
   /// Creates `expression relation 0` at a strength.
   public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required) {

@@ -68,7 +68,8 @@ extension LayoutEngine {
     let insets = host.alignmentRectInsets
     let size = fittingTarget?.size ?? host.bounds.size
     for pin in hostItem.pins {
-      if case .rootPin(let index) = pin.builder, pin.hasCurrentStrengths {
+      // (A root pin is the engine's own: its strengths are always current.)
+      if case .rootPin(let index) = pin.builder {
         setConstant(Self.rootPinConstant(index, insets: insets, size: size), of: pin)
       } else {
         refresh(pin)

@@ -68,29 +68,24 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
     case closure(() -> EngineExpression)
   }
 
-  // The stored properties are declared widest first, the one-byte ones packed into the padding
-  // after `builder`: in the order they were once declared, padding made a record 32 bytes
-  // larger (a laid-out feed cell has 76 records).
-  /// The strength the record should have: `strength` (the solver's) until a refresh
-  /// reshapes it after a priority change.
-  @exclusivity(unchecked) var wantedStrength: Strength
-  /// The record's place in the engine's `installedRecords` while installed, else -1.
-  @exclusivity(unchecked) var slot = -1
+  // The stored properties are laid out for size (a laid-out feed cell has 76 records): the
+  // one-byte ones first, where they fill the word the superclass ends in (after its
+  // `relation`), then the wider ones.
+  /// Whether the record is in the solver (false while broken by a conflict).
+  @exclusivity(unchecked) var isInSolver = false
+  /// Whether a change of its constant waits in the engine's batch (`pendingConstants`).
+  @exclusivity(unchecked) var hasPendingConstant = false
+  @exclusivity(unchecked) private var storedContentSizeAxis: Int8?
+  /// Whether `source` is a user's constraint, read without copying the source (a copy
+  /// retains its payload: a reference count at every refresh of every record).
+  let isUserRecord: Bool
   /// A content-size record's or a pin's item (the engine owns both: unowned).
   unowned(unsafe) let item: EngineItem?
   /// The address of an engine constraint's description.
   let debugAddress: DebugAddress
   /// Builds the expression (`expression relation 0`) from the current state.
   let builder: Builder
-  /// Whether the record is in the solver (false while broken by a conflict).
-  @exclusivity(unchecked) var isInSolver = false
-  /// Whether a change of its constant waits in the engine's batch (`pendingConstants`).
-  @exclusivity(unchecked) var hasPendingConstant = false
-  @exclusivity(unchecked) private var storedContentSizeAxis: Int8?
   @exclusivity(unchecked) var source: Source
-  /// The weight below 0 a two-sided equality should have (`nil` for every other record):
-  /// `strengthBelow` (the solver's) until a refresh reshapes it.
-  @exclusivity(unchecked) var wantedStrengthBelow: Strength?
   /// A user constraint's items, as resolved when it was added: what its removal gives back.
   /// Unowned: items and records belong to one engine and are dropped together (a strong
   /// reference would make a cycle through the items' `dependents`).
@@ -104,6 +99,14 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
 
   /// A user record's items (see ``NamedItems``).
   @exclusivity(unchecked) var namedItems: NamedItems?
+
+  /// The record's place in the engine's `installedRecords` while installed, else -1. Kept as
+  /// the constraint's `userData` (the slot + 1; 0 while not installed), which is also what
+  /// leads a constraint a conflict names back to its record: one field, not two.
+  var slot: Int {
+    get { userData - 1 }
+    set { userData = newValue + 1 }
+  }
 
   /// For a content-size constraint, the dimension it sizes (0 width, 1 height).
   var contentSizeAxis: Int? {
@@ -130,8 +133,7 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
     expression: consuming EngineExpression, builder: Builder, item: EngineItem?, strengthBelow: Strength? = nil
   ) {
     self.source = source
-    wantedStrength = strength
-    wantedStrengthBelow = strengthBelow
+    if case .user = source { isUserRecord = true } else { isUserRecord = false }
     self.builder = builder
     self.item = item
     if case .user(let constraint) = source {
@@ -146,9 +148,23 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
     }
   }
 
+  /// The strength the record should have. A user constraint's follows its priority (a change
+  /// waits in the engine's `pendingRefresh` until the next update); every other record keeps
+  /// the strengths it has until the engine gives it new ones
+  /// (`LayoutEngine.refresh(_:strength:below:)`, a content-size record's new priorities).
+  /// (Read from the source, not kept beside the solver's: two stored strengths made every
+  /// record 24 bytes larger.)
+  @MainActor
+  var wantedStrength: Strength {
+    guard isUserRecord, case .user(let constraint) = source else { return strength }
+    return Strength(uiKitPriority: constraint.priority.rawValue)
+  }
+
   /// Whether the solver holds the record at the strengths it should have.
+  @MainActor
   var hasCurrentStrengths: Bool {
-    strength == wantedStrength && strengthBelow == (wantedStrengthBelow ?? wantedStrength)
+    guard isUserRecord, case .user(let constraint) = source else { return true }
+    return strength == Strength(uiKitPriority: constraint.priority.rawValue)
   }
 
   /// The user's constraint, if it is one.

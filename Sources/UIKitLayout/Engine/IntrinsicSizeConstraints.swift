@@ -85,16 +85,17 @@ extension LayoutEngine {
       let samePriorities = old.hugging == key.hugging && old.compressionResistance == key.compressionResistance
       for record in item.contentSize {
         guard let axis = record.contentSizeAxis else { continue }
-        if !samePriorities {
-          if case .contentSize(hugs: nil) = record.source {
-            record.wantedStrength = Strength(uiKitPriority: Float(key.priority(hugs: true, axis)))
-            record.wantedStrengthBelow = Strength(uiKitPriority: Float(key.priority(hugs: false, axis)))
-          } else {
-            record.wantedStrength = Strength(
-              uiKitPriority: Float(key.priority(hugs: record.relation == .lessThanOrEqual, axis)))
-          }
+        if samePriorities {
+          refresh(record)
+        } else if case .contentSize(hugs: nil) = record.source {
+          refresh(
+            record, strength: Strength(uiKitPriority: Float(key.priority(hugs: true, axis))),
+            below: Strength(uiKitPriority: Float(key.priority(hugs: false, axis))))
+        } else {
+          refresh(
+            record,
+            strength: Strength(uiKitPriority: Float(key.priority(hugs: record.relation == .lessThanOrEqual, axis))))
         }
-        refresh(record)
       }
       return
     }

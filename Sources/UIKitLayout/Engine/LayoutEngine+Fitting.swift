@@ -128,7 +128,7 @@ extension LayoutEngine {
     heldFitPins = []
     held.removeAll { pin, fit, target in
       let axis = pin === sizePins[0] ? 0 : 1
-      guard fit.wantedStrength == Strength(uiKitPriority: priorities[axis].rawValue), fit.isInSolver else { return false }
+      guard fit.strength == Strength(uiKitPriority: priorities[axis].rawValue), fit.isInSolver else { return false }
       target.value = values[axis]
       setConstant(-Double(values[axis]), of: fit)
       swapped.append((pin, fit, target))

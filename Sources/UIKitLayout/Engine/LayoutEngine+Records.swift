@@ -21,7 +21,6 @@ extension LayoutEngine {
         installedRecords.append(record)
       }
     }
-    record.userData = record.slot + 1
     do {
       try solver.addConstraint(record)
       record.isInSolver = true
@@ -50,21 +49,43 @@ extension LayoutEngine {
   }
 
   /// Rebuilds a record's expression: `setConstant` when only the constant moved; when the
-  /// terms or the strength changed, the record is taken out, reshaped and added back.
+  /// terms or the strength changed (a user constraint's priority), the record is taken out,
+  /// reshaped and added back.
   func refresh(_ record: EngineConstraint) {
-    if let constant = fixedTermsConstant(of: record), record.hasCurrentStrengths {
+    let current = record.hasCurrentStrengths
+    if current, let constant = fixedTermsConstant(of: record) {
       setConstant(constant, of: record)
       return
     }
     let expression = self.expression(for: record)
-    if record.hasSameTerms(as: expression) && record.hasCurrentStrengths {
+    if current && record.hasSameTerms(as: expression) {
       setConstant(expression.constant, of: record)
       return
     }
+    // A two-sided record keeps its weight below 0; a one-sided one gets none (its old
+    // strength would make a user's equality two-sided).
+    let below = record.strengthBelow == record.strength ? nil : record.strengthBelow
+    reshape(record, expression, strength: record.wantedStrength, below: below)
+  }
+
+  /// `refresh(_:)` giving the record new strengths (`below`: a two-sided equality's weight
+  /// below 0): a content-size record's new priorities.
+  func refresh(_ record: EngineConstraint, strength: Strength, below: Strength? = nil) {
+    guard record.strength != strength || record.strengthBelow != (below ?? strength) else {
+      refresh(record)
+      return
+    }
+    reshape(record, expression(for: record), strength: strength, below: below)
+  }
+
+  /// Takes the record out, gives it `expression` and the strengths, and puts it back.
+  private func reshape(
+    _ record: EngineConstraint, _ expression: consuming EngineExpression, strength: Strength, below: Strength?
+  ) {
     let wasInSolver = record.isInSolver || broken.contains { $0 === record }
     uninstall(record)
     // Out of the solver now, so the reshape cannot fail.
-    try? record.reshape(expression, strength: record.wantedStrength, strengthBelow: record.wantedStrengthBelow)
+    try? record.reshape(expression, strength: strength, strengthBelow: below)
     if wasInSolver { install(record) }
   }
 

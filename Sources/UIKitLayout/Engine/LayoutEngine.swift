@@ -179,8 +179,8 @@ final class LayoutEngine {
   }
 
   func priorityDidChange(of constraint: NSLayoutConstraint) {
+    // The record's wanted strength follows the priority: the refresh reshapes it.
     guard !needsRebuild, let record = userRecord(of: constraint) else { return }
-    record.wantedStrength = Strength(uiKitPriority: constraint.priority.rawValue)
     pendingRefresh.append(record)
     constraint.installedView?.setNeedsLayout()
   }
