@@ -21,12 +21,18 @@ open class NSLayoutConstraint: NSObject {
   public let firstAttribute: Attribute
   /// How the two sides compare.
   public let relation: Relation
+  /// The attribute of the second item (``Attribute/notAnAttribute`` without one).
+  public let secondAttribute: Attribute
+  /// Whether the constraint is archived with its view (kept for source compatibility).
+  @exclusivity(unchecked) open var shouldBeArchived = false
+  /// The priority's storage (see ``priority``).
+  // The small fields sit together after the first item: spread among the references they
+  // cost a constraint 16 bytes of padding (one malloc size class).
+  @exclusivity(unchecked) var priorityStorage: UILayoutPriority = .required
   /// The item on the right-hand side, `nil` for a constant (held weakly, as in UIKit).
   public var secondItem: AnyObject? { secondItemReference?.object }
   /// The second item, through its reference.
   let secondItemReference: ItemReference?
-  /// The attribute of the second item (``Attribute/notAnAttribute`` without one).
-  public let secondAttribute: Attribute
   /// The factor applied to the second attribute; read-only, as in UIKit.
   public let multiplier: CGFloat
 
@@ -63,10 +69,6 @@ open class NSLayoutConstraint: NSObject {
     set { newValue ? activateOne() : deactivateOne() }
   }
 
-  /// Whether the constraint is archived with its view (kept for source compatibility).
-  @exclusivity(unchecked) open var shouldBeArchived = false
-
-  @exclusivity(unchecked) var priorityStorage: UILayoutPriority = .required
   /// The view the constraint is installed on (its `constraints` array holds it).
   var installedView: UIView? {
     get { installedViewReference?.view }
