@@ -8,17 +8,23 @@ import Testing
 /// frames are those the priorities give.
 @MainActor
 @Suite struct ConstraintPriorityChangeTests {
-  /// A view 10 high at the window's top left, its width left to the test.
-  func pinnedView(in window: UIWindow) -> UIView {
+  /// A view 10 high at the window's top left, with two active widths that compete:
+  /// `wide` (`width == 200`, at 250) and `narrow` (`width == 100`, at 500).
+  func competingWidths(in window: UIWindow) -> (view: UIView, wide: NSLayoutConstraint) {
     let view = UIView()
     view.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(view)
+    let wide = view.widthAnchor.constraint(equalToConstant: 200)
+    wide.priority = .defaultLow  // 250
+    let narrow = view.widthAnchor.constraint(equalToConstant: 100)
+    narrow.priority = UILayoutPriority(500)
     NSLayoutConstraint.activate([
       view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
       view.topAnchor.constraint(equalTo: window.topAnchor),
       view.heightAnchor.constraint(equalToConstant: 10),
+      wide, narrow,
     ])
-    return view
+    return (view, wide)
   }
 
   /// `width == 200` and `width == 100` compete; the higher priority wins. The first is
@@ -26,12 +32,7 @@ import Testing
   /// of its weight below as much as above.
   @Test func raisingAndLoweringAnEqualitysPriorityChangesWhichOneWins() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let view = pinnedView(in: window)
-    let wide = view.widthAnchor.constraint(equalToConstant: 200)
-    wide.priority = .defaultLow  // 250
-    let narrow = view.widthAnchor.constraint(equalToConstant: 100)
-    narrow.priority = UILayoutPriority(500)
-    NSLayoutConstraint.activate([wide, narrow])
+    let (view, wide) = competingWidths(in: window)
     window.layoutIfNeeded()
     // 500 outweighs 250: 100 wide.
     #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
@@ -52,12 +53,7 @@ import Testing
   /// Two changes before one pass: only the last priority counts.
   @Test func onlyTheLastOfSeveralChangesBeforeAPassCounts() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let view = pinnedView(in: window)
-    let wide = view.widthAnchor.constraint(equalToConstant: 200)
-    wide.priority = .defaultLow
-    let narrow = view.widthAnchor.constraint(equalToConstant: 100)
-    narrow.priority = UILayoutPriority(500)
-    NSLayoutConstraint.activate([wide, narrow])
+    let (view, wide) = competingWidths(in: window)
     window.layoutIfNeeded()
     #expect(view.frame.width == 100)
     wide.priority = .defaultHigh
