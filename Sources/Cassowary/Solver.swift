@@ -200,7 +200,8 @@ public final class Solver {
     // entry for every other: a feed cell's first pass records 43 etas with 36 entries and 87
     // injections for 82 constraints.
     tableau.etas.reserveCapacity(etas: count / 2 + 8, entries: count / 2, injections: count + 8)
-    // The rows' cells: about three a constraint (a feed cell's rows hold POOL for 82).
+    // The rows' cells: about three a constraint (a laid-out feed cell's rows hold 220 cells for
+    // its 76 constraints, 247 with the blocks rows moved out of).
     tableau.reservePool(tableau.poolCount + 3 * count)
     // Every marker's slot, at once: markers are symbols, numbered below the symbol room.
     markerSlot.fill(toRoom: tableau.symbolRoom, with: -1)
