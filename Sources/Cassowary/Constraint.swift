@@ -89,9 +89,9 @@ open class Constraint: CustomStringConvertible, @unchecked Sendable {
   /// (`strength` weighs its rising above 0); the same as `strength` but for constraints made
   /// by ``init(_:equalWithStrengthAbove:below:)``.
   @exclusivity(unchecked) public internal(set) var strengthBelow: Strength
-  /// The relation to zero.
   // Declared last: a one-byte field among the eight-byte ones cost 7 bytes of padding, and
   // at the end a subclass's own small fields fill the word it starts (UIKitLayout's records).
+  /// The relation to zero.
   public let relation: Relation
 
   /// Creates `expression relation 0` at a strength.

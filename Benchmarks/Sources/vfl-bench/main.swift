@@ -5,8 +5,8 @@
 //
 // Each run tears the last one's 20 000 views down first. Whether glibc then gives those
 // pages back to the system (and the next run faults them in again) depends on whatever
-// happens to be alive at the top of the heap, not on the engine: two builds differing by 5 %
-// of instructions differed by 10 % of time the other way that way. So by default the
+// happens to be alive at the top of the heap, not on the engine: a build with 5 % fewer
+// instructions than another once took 10 % more time that way. So by default the
 // allocator is told to keep freed memory (`malloc_stats_keep_freed_memory`), and runs after
 // the first reuse its pages; `--trim` instead gives everything free back before every run
 // (`malloc_trim`), so every run faults its heap in. The first run is printed on its own.
@@ -59,8 +59,16 @@ func scene() -> (UIWindow, [String: Any]) {
   return (window, views)
 }
 
-/// Whether to give freed memory back to the system before every run (`--trim`).
-let trimBeforeEachRun = CommandLine.arguments.dropFirst().contains("--trim")
+/// Whether to give freed memory back to the system before every run (`--trim`, the only
+/// option; anything else is refused rather than ignored).
+let trimBeforeEachRun: Bool = {
+  let arguments = CommandLine.arguments.dropFirst()
+  guard arguments.allSatisfy({ $0 == "--trim" }) else {
+    FileHandle.standardError.write(Data("usage: vfl-bench [--trim]\n".utf8))
+    exit(2)
+  }
+  return !arguments.isEmpty
+}()
 
 @MainActor
 func main() {

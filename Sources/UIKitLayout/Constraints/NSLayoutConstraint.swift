@@ -25,9 +25,9 @@ open class NSLayoutConstraint: NSObject {
   public let secondAttribute: Attribute
   /// Whether the constraint is archived with its view (kept for source compatibility).
   @exclusivity(unchecked) open var shouldBeArchived = false
-  /// The priority's storage (see ``priority``).
   // The small fields sit together after the first item: spread among the references they
   // cost a constraint 16 bytes of padding (one malloc size class).
+  /// The priority's storage (see ``priority``).
   @exclusivity(unchecked) var priorityStorage: UILayoutPriority = .required
   /// The item on the right-hand side, `nil` for a constant (held weakly, as in UIKit).
   public var secondItem: AnyObject? { secondItemReference?.object }

@@ -76,16 +76,15 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
   /// Whether a change of its constant waits in the engine's batch (`pendingConstants`).
   @exclusivity(unchecked) var hasPendingConstant = false
   @exclusivity(unchecked) private var storedContentSizeAxis: Int8?
-  /// Whether `source` is a user's constraint, read without copying the source (a copy
-  /// retains its payload: a reference count at every refresh of every record).
-  let isUserRecord: Bool
   /// A content-size record's or a pin's item (the engine owns both: unowned).
   unowned(unsafe) let item: EngineItem?
   /// The address of an engine constraint's description.
   let debugAddress: DebugAddress
   /// Builds the expression (`expression relation 0`) from the current state.
   let builder: Builder
-  @exclusivity(unchecked) var source: Source
+  /// What made the record. Never reassigned: a `let`, so that matching it borrows the value
+  /// where a `var` was copied (a retain of its payload at every refresh of every record).
+  let source: Source
   /// A user constraint's items, as resolved when it was added: what its removal gives back.
   /// Unowned: items and records belong to one engine and are dropped together (a strong
   /// reference would make a cycle through the items' `dependents`).
@@ -133,7 +132,6 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
     expression: consuming EngineExpression, builder: Builder, item: EngineItem?, strengthBelow: Strength? = nil
   ) {
     self.source = source
-    if case .user = source { isUserRecord = true } else { isUserRecord = false }
     self.builder = builder
     self.item = item
     if case .user(let constraint) = source {
@@ -156,15 +154,16 @@ final class EngineConstraint: Cassowary.Constraint, @unchecked Sendable {
   /// record 24 bytes larger.)
   @MainActor
   var wantedStrength: Strength {
-    guard isUserRecord, case .user(let constraint) = source else { return strength }
+    guard case .user(let constraint) = source else { return strength }
     return Strength(uiKitPriority: constraint.priority.rawValue)
   }
 
   /// Whether the solver holds the record at the strengths it should have.
   @MainActor
   var hasCurrentStrengths: Bool {
-    guard isUserRecord, case .user(let constraint) = source else { return true }
-    return strength == Strength(uiKitPriority: constraint.priority.rawValue)
+    // Every other record's are current by definition: said without reading them.
+    guard case .user = source else { return true }
+    return strength == wantedStrength
   }
 
   /// The user's constraint, if it is one.
