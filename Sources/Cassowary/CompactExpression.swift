@@ -217,6 +217,15 @@ public struct CompactExpression: CustomStringConvertible {
     }
   }
 
+  /// The address of `expression`'s space (`nil` without numbered terms), read without loading
+  /// the reference: for a comparison, which a load would pay for with a retain and a release.
+  static func spaceAddress(_ expression: UnsafePointer<CompactExpression>) -> UnsafeRawPointer? {
+    // The offset of a stored property: always there (a `nil` would mean the field was made
+    // computed, which the force-unwrap reports at once in every test).
+    let offset = MemoryLayout<CompactExpression>.offset(of: \.space)!
+    return UnsafeRawPointer(expression).load(fromByteOffset: offset, as: UnsafeRawPointer?.self)
+  }
+
   /// Term `i`'s number, if it is a numbered variable's (in ``space``).
   @inlinable
   func number(at i: Int) -> Int32? {

@@ -12,6 +12,12 @@ extension Solver {
     return i >= 0 ? externals[Int(i)] : register(number: id)
   }
 
+  /// `symbol(forNumber:of:)` for a number of the solver's own space.
+  @inline(__always) func symbol(forOwnNumber id: Int32) -> Sym {
+    let i = space.entries[Int(id)].index
+    return i >= 0 ? externals[Int(i)] : register(number: id)
+  }
+
   /// Registers numbered variable `id` (its first mention): an index and a symbol.
   @inline(never) func register(number id: Int32) -> Sym {
     // The first numbered variable: every object variable before it gets its -1 now.

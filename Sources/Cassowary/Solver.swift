@@ -300,9 +300,13 @@ public final class Solver {
     var out = tableau.spareCells
     tableau.spareCells = []
     let count = terms.pointee.count
-    // Only an expression with numbered terms can name a variable twice (a number and its
-    // object).
-    let numbered = terms.pointee.space != nil
+    // The expression's space, compared by address, never loaded as a reference (a load
+    // retained it before the loop and released it after: two atomic operations a
+    // constraint). Only an expression with numbered terms can name a variable twice (a
+    // number and its object).
+    let spaceAddress = CompactExpression.spaceAddress(terms)
+    let numbered = spaceAddress != nil
+    let inOwnSpace = numbered && spaceAddress == UnsafeRawPointer(Unmanaged.passUnretained(space).toOpaque())
     if out.capacity < count + 2 { out.reserveCapacity(count + 2) }
     for i in 0..<count {
       let coefficient = terms.pointee.coefficient(at: i)
@@ -313,6 +317,8 @@ public final class Solver {
         sym = symbol(for: terms.pointee.spill[i].variable)
       } else if let v = terms.pointee.inline(i) {
         sym = symbol(for: v)
+      } else if inOwnSpace {
+        sym = symbol(forOwnNumber: terms.pointee.numberSlot(i))
       } else {
         sym = symbol(forNumber: terms.pointee.numberSlot(i), of: terms.pointee.space.unsafelyUnwrapped)
       }

@@ -86,13 +86,17 @@ extension LayoutEngine {
       && constraint.firstItemReference?.itemView?.effectiveUserInterfaceLayoutDirection
         == .rightToLeft
     var sum = EngineExpression()
-    appendAttribute(
-      first, constraint.firstAttribute, inside: items.firstIsInside, mirrored: mirrored,
-      scale: 1, to: &sum, item: resolved.first)
-    if let second = items.second {
+    withGuaranteed(first, resolved.first, &sum) {
       appendAttribute(
-        second, constraint.secondAttribute, inside: items.secondIsInside, mirrored: mirrored,
-        scale: -Double(constraint.multiplier), to: &sum, item: resolved.second)
+        $0, constraint.firstAttribute, inside: items.firstIsInside, mirrored: mirrored,
+        scale: 1, to: &$2, item: $1)
+    }
+    if let second = items.second {
+      withGuaranteed(second, resolved.second, &sum) {
+        appendAttribute(
+          $0, constraint.secondAttribute, inside: items.secondIsInside, mirrored: mirrored,
+          scale: -Double(constraint.multiplier), to: &$2, item: $1)
+      }
     }
     sum.constant -= Double(constraint.constant)
     return sum
@@ -132,7 +136,18 @@ extension LayoutEngine {
         object, flipped, inside: inside, mirrored: false, scale: -scale, to: &sum, item: resolved)
       return
     }
-    let item = resolved ?? self.item(for: object)
+    if let resolved {
+      appendTerms(object, attribute, inside: inside, scale: scale, to: &sum, item: resolved)
+    } else {
+      appendTerms(object, attribute, inside: inside, scale: scale, to: &sum, item: item(for: object))
+    }
+  }
+
+  /// `appendAttribute` once the attribute is one of `item`'s own (no margin, no flip).
+  private func appendTerms(
+    _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, inside: Bool, scale: Double,
+    to sum: inout EngineExpression, item: EngineItem
+  ) {
     // The view in hand when inside (`object`), not loaded again through the item.
     let shift = inside ? unsafeDowncast(object, to: UIView.self).bounds.origin : .zero
     switch attribute {
@@ -200,10 +215,15 @@ extension EngineExpression {
 
 /// A constraint's items, each loaded once, and which of them is the superview the
 /// constraint is inside.
+///
+/// The items are held without a retain: they are views and guides, which the tree keeps
+/// while the engine translates a constraint (a guide through its owning view), and a retain
+/// and release at the load and around every use were a tenth of the reference counting of a
+/// first layout pass. Use them through `withGuaranteed(_:_:)`.
 @MainActor
 struct ConstraintItems {
-  let first: AnyObject?
-  let second: AnyObject?
+  let first: Unmanaged<AnyObject>?
+  let second: Unmanaged<AnyObject>?
   /// Whether each item is a view, known from its reference (no cast).
   let firstIsView: Bool, secondIsView: Bool
   /// Whether each item is the superview the constraint's other item lives in: the constraint
@@ -211,18 +231,25 @@ struct ConstraintItems {
   /// cast or retain); asked per item afterwards, it copied the loaded references each time.
   let firstIsInside: Bool, secondIsInside: Bool
 
-  init(_ constraint: NSLayoutConstraint) {
-    first = constraint.firstItem
-    second = constraint.secondItem
+  /// (Borrowing: an initializer takes its arguments owned, a retain and release of the
+  /// constraint at every call.)
+  init(_ constraint: borrowing NSLayoutConstraint) {
+    first = constraint.firstItemReference?.unretainedObject
+    second = constraint.secondItemReference?.unretainedObject
     firstIsView = constraint.firstItemReference?.kind == .view
     secondIsView = constraint.secondItemReference?.kind == .view
     var firstInside = false, secondInside = false
     // The view it is installed on is a view: compared by identity, never used.
-    if let installed = constraint.installedViewIdentity, let first, let second, first !== second {
-      firstInside = installed == ObjectIdentifier(first)
-      secondInside = installed == ObjectIdentifier(second)
+    if let installed = constraint.installedViewIdentity, let first, let second,
+      first.toOpaque() != second.toOpaque()
+    {
+      firstInside = installed == ObjectIdentifier(first.takeUnretainedValue())
+      secondInside = installed == ObjectIdentifier(second.takeUnretainedValue())
     }
     firstIsInside = firstInside
     secondIsInside = secondInside
   }
+
+  /// Whether both sides name the same item.
+  var namesOneItemTwice: Bool { first?.toOpaque() == second?.toOpaque() }
 }

@@ -211,17 +211,18 @@ extension LayoutEngine {
     // The items are resolved once here and kept in the record: resolving them again for the
     // reference counts and the dependents (and once more on removal) cost more than the add.
     let loaded = ConstraintItems(constraint)
-    var first: EngineItem?, second: EngineItem?
-    if let object = loaded.first { first = item(for: object, isView: loaded.firstIsView) }
-    if let object = loaded.second { second = item(for: object, isView: loaded.secondIsView) }
+    // Constants, not variables: binding a variable (`if let`) copied it, a retain and release
+    // of the item each time.
+    let first = resolvedItem(loaded.first, isView: loaded.firstIsView)
+    let second = resolvedItem(loaded.second, isView: loaded.secondIsView)
     let record = translate(constraint, items: loaded, resolved: (first, second))
     setUserRecord(record, of: constraint)
-    if second === first { second = nil }
-    var named = EngineConstraint.NamedItems(first: first, second: second)
+    let secondIsFirst = second === first
+    var named = EngineConstraint.NamedItems(first: first, second: secondIsFirst ? nil : second)
     // Each item in turn, not through an array of the two (an allocation per constraint), and
     // from the locals (a load from the record's unowned fields is a retain).
     if let first { countReference(to: first) }
-    if let second { countReference(to: second) }
+    if !secondIsFirst, let second { countReference(to: second) }
     // Items whose outside state the expression reads: a superview the constraint is inside
     // (its scroll offset), a view whose baseline it names.
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
@@ -232,13 +233,19 @@ extension LayoutEngine {
     {
       named.firstDependency = first
     }
-    if let item = loaded.second === loaded.first ? first : second,
-      addDependent(record, constraint.secondAttribute, inside: loaded.secondIsInside, of: item, baselines: baselines)
+    if let second,
+      addDependent(record, constraint.secondAttribute, inside: loaded.secondIsInside, of: second, baselines: baselines)
     {
-      named.secondDependency = item
+      named.secondDependency = second
     }
     record.namedItems = named
     return record
+  }
+
+  /// The item of a constraint's side, made if needed (`object` loaded by `ConstraintItems`).
+  private func resolvedItem(_ object: Unmanaged<AnyObject>?, isView: Bool) -> EngineItem? {
+    guard let object else { return nil }
+    return withGuaranteed(object) { item(for: $0, isView: isView) }
   }
 
   /// Lists `record` among the dependents of `item` when its expression reads the item's

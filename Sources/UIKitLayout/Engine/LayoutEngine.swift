@@ -248,10 +248,12 @@ final class LayoutEngine {
     let fitting = pendingFitting
     pendingFitting = []
     // The two lists in turn: `adds + fitting` copied every pending constraint (a retain each).
+    // The locals hold the constraints: each is used without a retain.
     for list in [adds, fitting] {
-      for constraint in list
-      where (constraint.isHeld(byEngineOf: token) || fittingTarget != nil) && constraint.isActive {
-        guard !hasUserRecord(constraint) else { continue }
+      list.forEachUnretained { constraint in
+        guard (constraint.isHeld(byEngineOf: token) || fittingTarget != nil) && constraint.isActive,
+          !hasUserRecord(constraint)
+        else { return }
         newRecords.append(makeUserRecord(constraint))
       }
     }
@@ -275,7 +277,7 @@ final class LayoutEngine {
     for record in refreshes where record.userConstraint.map({ userRecord(of: $0) === record }) ?? false {
       refresh(record)
     }
-    for record in newRecords { install(record) }
+    newRecords.forEachUnretained { install($0) }
     if !removals.isEmpty && !broken.isEmpty { retryBroken() }
     let changed = solver.updateVariables()
     markChanged(changed)

@@ -36,6 +36,14 @@ final class ItemReference: @unchecked Sendable {
   /// The object, or `nil` once it is gone.
   var object: AnyObject? { tracked ?? other }
 
+  /// The object without a retain, or `nil` once it is gone: for code that uses it only while
+  /// its owners hold it (a view's superview, a guide's owning view; anything else is loaded
+  /// from its weak reference, and kept by whoever holds it).
+  var unretainedObject: Unmanaged<AnyObject>? {
+    if let trackedStorage { return trackedStorage }
+    return other.map { Unmanaged.passUnretained($0) }
+  }
+
   /// The tracked object's identity, read without retaining it (`nil` once it is gone, and
   /// for references to anything else).
   var trackedIdentity: ObjectIdentifier? {
