@@ -242,12 +242,13 @@ open class NSLayoutConstraint: NSObject {
 
   /// Activates each constraint (as setting ``isActive`` does, in order).
   open class func activate(_ constraints: [NSLayoutConstraint]) {
-    for constraint in constraints { constraint.activateOne() }
+    // The caller's array holds them: each is used without a retain.
+    constraints.forEachUnretained { $0.activateOne() }
   }
 
   /// Deactivates each constraint.
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {
-    for constraint in constraints { constraint.deactivateOne() }
+    constraints.forEachUnretained { $0.deactivateOne() }
   }
 
   private func activateOne() {
@@ -261,7 +262,7 @@ open class NSLayoutConstraint: NSObject {
           + "hierarchies?  That's illegal.")
       return
     }
-    ancestor.install(self)
+    withGuaranteed(ancestor) { $0.install(self) }
   }
 
   private func deactivateOne() {

@@ -108,10 +108,10 @@ extension UIView {
     autoLayout.constraintStorage.append(constraint)
     constraint.installedView = self
     // Each item once, without an array of them (every activation passes here), through the
-    // references: no cast.
-    constraint.firstItemReference?.itemView?.autoLayout.isConstraintItem = true
-    constraint.secondItemReference?.itemView?.autoLayout.isConstraintItem = true
-    LayoutEngine.engine(for: self, create: true)!.add(constraint)
+    // references: no cast, no retain.
+    constraint.firstItemReference?.markItemViewNamed()
+    constraint.secondItemReference?.markItemViewNamed()
+    LayoutEngine.unretainedEngine(for: self).withGuaranteed { $0.add(constraint) }
     setNeedsLayout()
   }
 
@@ -152,22 +152,34 @@ enum ConstraintInstallation {
   }
 
   /// The closest common ancestor of the constraint's items (a view counts as its own
-  /// ancestor), or `nil` if they are in different trees or a guide has no owner.
-  static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
+  /// ancestor), or `nil` if they are in different trees or a guide has no owner. Not
+  /// retained: the views are in a tree that holds them, and activation uses the ancestor at
+  /// once (loading each view and superview retained and released it, a dozen atomic
+  /// operations a constraint).
+  static func commonAncestor(of constraint: NSLayoutConstraint) -> Unmanaged<UIView>? {
     // Through the references: an item's kind is known without a cast.
-    guard let first = constraint.firstItemReference?.itemView else { return nil }
+    guard let first = constraint.firstItemReference?.unretainedItemView else { return nil }
     guard let secondReference = constraint.secondItemReference, secondReference.isAlive else {
       return first
     }
-    guard let second = secondReference.itemView else { return nil }
-    // The common cases in O(1): the same view, parent and child, siblings. Each superview
-    // loaded once (every load of the unowned pointer is a retain and a release).
-    if first === second { return first }
-    let firstParent = first.superviewStorage
-    if firstParent === second { return second }
-    let secondParent = second.superviewStorage
-    if secondParent === first { return first }
-    if let firstParent, firstParent === secondParent { return firstParent }
+    guard let second = secondReference.unretainedItemView else { return nil }
+    // The common cases in O(1), compared by address: the same view, parent and child,
+    // siblings.
+    if first.toOpaque() == second.toOpaque() { return first }
+    let firstParent = first.superviewAddress
+    if firstParent == second.toOpaque() { return second }
+    let secondParent = second.superviewAddress
+    if secondParent == first.toOpaque() { return first }
+    if let firstParent, firstParent == secondParent {
+      return Unmanaged<UIView>.fromOpaque(firstParent)
+    }
+    guard let ancestor = commonAncestor(first.takeUnretainedValue(), second.takeUnretainedValue())
+    else { return nil }
+    return Unmanaged.passUnretained(ancestor)
+  }
+
+  /// `commonAncestor(of:)` of two views further apart.
+  private static func commonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
     var ancestors: [ObjectIdentifier] = []
     var cursor: UIView? = first
     while let current = cursor {

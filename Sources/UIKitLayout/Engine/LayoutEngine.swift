@@ -139,6 +139,16 @@ final class LayoutEngine {
     return top
   }
 
+  /// The engine of `view`'s tree, created if needed, not retained (its root holds it).
+  static func unretainedEngine(for view: UIView) -> Unmanaged<LayoutEngine> {
+    // The window's engine read without loading the window (a retain and a release each).
+    if let window = view.windowPointer, let engine = window.withGuaranteed({ $0.layoutEnginePointer }) {
+      return engine
+    }
+    // Created (or found at a root that is no window) the usual way; its root keeps it.
+    return Unmanaged.passUnretained(engine(for: view, create: true).unsafelyUnwrapped)
+  }
+
   /// The engine of `view`'s tree, created if asked to.
   static func engine(for view: UIView, create: Bool) -> LayoutEngine? {
     let root = host(of: view)

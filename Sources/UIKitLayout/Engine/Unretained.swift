@@ -25,6 +25,29 @@ func withGuaranteed<Value>(
   object._withUnsafeGuaranteedRef { body($0, item, &value) }
 }
 
+/// `body(view)` without retaining `view`.
+@inline(__always)
+func withGuaranteed<Result>(_ view: Unmanaged<UIView>, _ body: (UIView) -> Result) -> Result {
+  view._withUnsafeGuaranteedRef(body)
+}
+
+extension Unmanaged {
+  /// `_withUnsafeGuaranteedRef`, but a closure literal handed to it from this module is not
+  /// checked for its main-actor isolation at run time (one handed to the standard library
+  /// is, every call).
+  @inline(__always)
+  func withGuaranteed<Result>(_ body: (Instance) -> Result) -> Result {
+    _withUnsafeGuaranteedRef(body)
+  }
+}
+
+extension Unmanaged where Instance == UIView {
+  /// The address of the view's superview, read without loading it as a reference.
+  nonisolated var superviewAddress: UnsafeMutableRawPointer? {
+    _withUnsafeGuaranteedRef { $0.superviewPointer?.toOpaque() }
+  }
+}
+
 extension Array where Element: AnyObject {
   /// `body` on each element in order, none of them retained: the array holds them all
   /// (`for element in array` retained and released each one around the body, which the

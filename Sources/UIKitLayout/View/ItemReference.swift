@@ -66,6 +66,28 @@ final class ItemReference: @unchecked Sendable {
     }
   }
 
+  /// ``itemView`` without a retain (the view is in a tree that holds it, or a guide's owner).
+  @MainActor var unretainedItemView: Unmanaged<UIView>? {
+    // No closures here: one handed to `Optional.map` checks its main-actor isolation at run
+    // time, every call.
+    if kind == .view {
+      guard let trackedStorage else { return nil }
+      return Unmanaged<UIView>.fromOpaque(trackedStorage.toOpaque())
+    }
+    guard let view = itemView else { return nil }
+    return Unmanaged.passUnretained(view)
+  }
+
+  /// Marks the view the item stands for as named by a constraint (see
+  /// `AutoLayoutState.isConstraintItem`), the view not retained.
+  @MainActor func markItemViewNamed() {
+    if kind == .view, let trackedStorage {
+      withGuaranteed(trackedStorage) { unsafeDowncast($0, to: UIView.self).autoLayout.isConstraintItem = true }
+    } else {
+      itemView?.autoLayout.isConstraintItem = true
+    }
+  }
+
   /// The view it tracks (for references made by ``UIView/itemReference``).
   var view: UIView? {
     guard let object = tracked else { return nil }

@@ -31,11 +31,22 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
   /// The view this view is a subview of. Not `weak` (see `ItemReference`): the superview owns
   /// this view, and its deinit (or removal) clears this first.
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+  nonisolated var superviewStorage: UIView? {
+    get { superviewPointer?.takeUnretainedValue() }
+    set { superviewPointer = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// `superviewStorage`'s pointer: what reads only the address (is this my superview? are
+  /// these siblings?) use, without the retain and release a load of the view costs.
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var superviewPointer: Unmanaged<UIView>?
   /// The window at the root of this view's tree; kept up to date when the tree changes, so
   /// reading `window` does not walk up a deep tree. Cleared when the view leaves the window,
   /// or outlives it (see `deinit`).
-  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
+  nonisolated var windowStorage: UIWindow? {
+    get { windowPointer?.takeUnretainedValue() }
+    set { windowPointer = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// `windowStorage`'s pointer, read without a retain (see `superviewPointer`).
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var windowPointer: Unmanaged<UIWindow>?
   /// What constraints, anchors, guides and engine items point at this view through.
   @exclusivity(unchecked) nonisolated(unsafe) var itemReferenceStorage: ItemReference?
   /// The controller whose root view this is.
@@ -92,7 +103,17 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   /// The view's variables in its tree's engine, once a constraint involves it or a descendant.
   @exclusivity(unchecked) var engineItemStorage: EngineItem?
   /// The engine of the tree this view is the root of.
-  @exclusivity(unchecked) var layoutEngineStorage: LayoutEngine?
+  var layoutEngineStorage: LayoutEngine? {
+    get { layoutEnginePointer?.takeUnretainedValue() }
+    set {
+      let old = layoutEnginePointer
+      layoutEnginePointer = newValue.map { Unmanaged.passRetained($0) }
+      old?.release()
+    }
+  }
+  /// `layoutEngineStorage`, owned by hand (retained when set, released when replaced and in
+  /// `deinit`), so that every activation finds its engine without a retain and a release.
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var layoutEnginePointer: Unmanaged<LayoutEngine>?
   /// The rest of the view's Auto Layout state (UIView+AutoLayoutState.swift).
   @exclusivity(unchecked) final var autoLayout = AutoLayoutState()
 
@@ -149,6 +170,7 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
     itemReferenceStorage?.tracked = nil
     if layer.delegateView === self { layer.delegateView = nil }
     UIView.dismantle(&subviewStorage)
+    layoutEnginePointer?.release()
   }
 
   /// The view's controller if it is a controller's root view, else its superview.
