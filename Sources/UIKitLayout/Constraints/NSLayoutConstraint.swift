@@ -262,7 +262,7 @@ open class NSLayoutConstraint: NSObject {
           + "hierarchies?  That's illegal.")
       return
     }
-    withGuaranteed(ancestor) { $0.install(self) }
+    ancestor.withGuaranteed { $0.install(self) }
   }
 
   private func deactivateOne() {

@@ -136,8 +136,10 @@ extension LayoutEngine {
         object, flipped, inside: inside, mirrored: false, scale: -scale, to: &sum, item: resolved)
       return
     }
-    if let resolved {
-      appendTerms(object, attribute, inside: inside, scale: scale, to: &sum, item: resolved)
+    // Not `if let resolved`: the binding is a copy of the item (a retain and a release),
+    // where the unwrapped parameter is borrowed.
+    if resolved != nil {
+      appendTerms(object, attribute, inside: inside, scale: scale, to: &sum, item: resolved.unsafelyUnwrapped)
     } else {
       appendTerms(object, attribute, inside: inside, scale: scale, to: &sum, item: item(for: object))
     }
@@ -219,7 +221,7 @@ extension EngineExpression {
 /// The items are held without a retain: they are views and guides, which the tree keeps
 /// while the engine translates a constraint (a guide through its owning view), and a retain
 /// and release at the load and around every use were a tenth of the reference counting of a
-/// first layout pass. Use them through `withGuaranteed(_:_:)`.
+/// first layout pass. Use them through `Unmanaged.withGuaranteed(_:)`.
 @MainActor
 struct ConstraintItems {
   let first: Unmanaged<AnyObject>?

@@ -11,6 +11,17 @@ extension LayoutEngine {
     isView ? item(forView: unsafeDowncast(object, to: UIView.self)) : item(for: object)
   }
 
+  /// `item(for:isView:)` not retained: a view's item is read from the view's pointer, and
+  /// the engine holds every item it made (`itemOrder`).
+  func unretainedItem(for object: AnyObject, isView: Bool) -> Unmanaged<EngineItem> {
+    if isView, let held = unsafeDowncast(object, to: UIView.self).engineItemPointer,
+      held.withGuaranteed({ $0.ownerToken === token })
+    {
+      return held
+    }
+    return Unmanaged.passUnretained(item(for: object, isView: isView))
+  }
+
   /// The item of a view or guide, created (with its ancestors) if needed.
   func item(for object: AnyObject) -> EngineItem {
     if let view = object as? UIView { return item(forView: view) }

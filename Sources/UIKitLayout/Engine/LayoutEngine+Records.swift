@@ -211,41 +211,64 @@ extension LayoutEngine {
     // The items are resolved once here and kept in the record: resolving them again for the
     // reference counts and the dependents (and once more on removal) cost more than the add.
     let loaded = ConstraintItems(constraint)
-    // Constants, not variables: binding a variable (`if let`) copied it, a retain and release
-    // of the item each time.
-    let first = resolvedItem(loaded.first, isView: loaded.firstIsView)
-    let second = resolvedItem(loaded.second, isView: loaded.secondIsView)
+    // The items are not retained (their engine holds them): looked up through the views'
+    // pointers and used borrowed.
+    return withGuaranteed(
+      resolvedItem(loaded.first, isView: loaded.firstIsView),
+      resolvedItem(loaded.second, isView: loaded.secondIsView)
+    ) { makeUserRecord(constraint, loaded, first: $0, second: $1) }
+  }
+
+  /// `makeUserRecord(_:)` once the items are resolved.
+  private func makeUserRecord(
+    _ constraint: NSLayoutConstraint, _ loaded: ConstraintItems, first: EngineItem?,
+    second: EngineItem?
+  ) -> EngineConstraint {
     let record = translate(constraint, items: loaded, resolved: (first, second))
     setUserRecord(record, of: constraint)
     let secondIsFirst = second === first
     var named = EngineConstraint.NamedItems(first: first, second: secondIsFirst ? nil : second)
     // Each item in turn, not through an array of the two (an allocation per constraint), and
-    // from the locals (a load from the record's unowned fields is a retain).
-    if let first { countReference(to: first) }
-    if !secondIsFirst, let second { countReference(to: second) }
+    // from the locals (a load from the record's unowned fields is a retain). The optionals
+    // are handed on and unwrapped in the callee: `if let first` here copied the item, a
+    // retain and a release each time.
+    countReference(toItem: first)
+    if !secondIsFirst { countReference(toItem: second) }
     // Items whose outside state the expression reads: a superview the constraint is inside
     // (its scroll offset), a view whose baseline it names.
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
     // The items are stored from the locals: returned from the call, each came back retained
     // only to be stored unowned and released.
-    if let first,
-      addDependent(record, constraint.firstAttribute, inside: loaded.firstIsInside, of: first, baselines: baselines)
-    {
+    if addDependent(record, constraint.firstAttribute, inside: loaded.firstIsInside, ofItem: first, baselines: baselines) {
       named.firstDependency = first
     }
-    if let second,
-      addDependent(record, constraint.secondAttribute, inside: loaded.secondIsInside, of: second, baselines: baselines)
-    {
+    if addDependent(record, constraint.secondAttribute, inside: loaded.secondIsInside, ofItem: second, baselines: baselines) {
       named.secondDependency = second
     }
     record.namedItems = named
     return record
   }
 
-  /// The item of a constraint's side, made if needed (`object` loaded by `ConstraintItems`).
-  private func resolvedItem(_ object: Unmanaged<AnyObject>?, isView: Bool) -> EngineItem? {
+  /// The item of a constraint's side, made if needed (`object` loaded by `ConstraintItems`),
+  /// not retained.
+  private func resolvedItem(_ object: Unmanaged<AnyObject>?, isView: Bool) -> Unmanaged<EngineItem>? {
     guard let object else { return nil }
-    return withGuaranteed(object) { item(for: $0, isView: isView) }
+    return object.withGuaranteed { unretainedItem(for: $0, isView: isView) }
+  }
+
+  /// `countReference(to:)` of a side's item, if the side has one (unwrapped here, borrowed:
+  /// see `makeUserRecord`).
+  private func countReference(toItem item: EngineItem?) {
+    if item != nil { countReference(to: item.unsafelyUnwrapped) }
+  }
+
+  /// `addDependent(_:_:inside:of:baselines:)` of a side's item, if the side has one.
+  private func addDependent(
+    _ record: EngineConstraint, _ attribute: NSLayoutConstraint.Attribute, inside: Bool,
+    ofItem item: EngineItem?, baselines: Int
+  ) -> Bool {
+    item != nil
+      && addDependent(record, attribute, inside: inside, of: item.unsafelyUnwrapped, baselines: baselines)
   }
 
   /// Lists `record` among the dependents of `item` when its expression reads the item's

@@ -5,18 +5,9 @@
 // line is cold), and the engine handles tens of thousands of objects in a first pass: in
 // `vfl-bench` reference counting was close to half the layout pass's time.
 
-/// `body(object)` without retaining `object` (see ``ConstraintItems``).
-///
-/// (Not `Unmanaged._withUnsafeGuaranteedRef` at the call: a main-actor closure literal handed
-/// to the standard library checks at run time, every call, that it runs on the main actor.)
-@inline(__always)
-func withGuaranteed<Result>(_ object: Unmanaged<AnyObject>, _ body: (AnyObject) -> Result) -> Result {
-  object._withUnsafeGuaranteedRef(body)
-}
-
-/// `body(object, item, &value)` without retaining `object`; `item` and `value` are handed
-/// through rather than captured (a closure that captured them copied them: a retain of the
-/// item, the expression copied in and out).
+/// `body(object, item, &value)` without retaining `object`; `value` is handed through rather
+/// than captured (a closure that captured the expression copied it in and out, its space
+/// retained and released), and `item` with it.
 @inline(__always)
 func withGuaranteed<Value>(
   _ object: Unmanaged<AnyObject>, _ item: EngineItem?, _ value: inout Value,
@@ -25,16 +16,27 @@ func withGuaranteed<Value>(
   object._withUnsafeGuaranteedRef { body($0, item, &value) }
 }
 
-/// `body(view)` without retaining `view`.
+/// `body(first, second)` without retaining either item (their engine holds both).
 @inline(__always)
-func withGuaranteed<Result>(_ view: Unmanaged<UIView>, _ body: (UIView) -> Result) -> Result {
-  view._withUnsafeGuaranteedRef(body)
+func withGuaranteed<Result>(
+  _ first: Unmanaged<EngineItem>?, _ second: Unmanaged<EngineItem>?,
+  _ body: (EngineItem?, EngineItem?) -> Result
+) -> Result {
+  guard let first else {
+    guard let second else { return body(nil, nil) }
+    return second._withUnsafeGuaranteedRef { body(nil, $0) }
+  }
+  return first._withUnsafeGuaranteedRef { item in
+    guard let second else { return body(item, nil) }
+    return second._withUnsafeGuaranteedRef { body(item, $0) }
+  }
 }
 
 extension Unmanaged {
-  /// `_withUnsafeGuaranteedRef`, but a closure literal handed to it from this module is not
-  /// checked for its main-actor isolation at run time (one handed to the standard library
-  /// is, every call).
+  /// `body(object)` without retaining the object (see ``ConstraintItems``): the standard
+  /// library's `_withUnsafeGuaranteedRef`, but a closure literal handed to it from this
+  /// module is not checked for its main-actor isolation at run time (one handed to the
+  /// standard library is, every call).
   @inline(__always)
   func withGuaranteed<Result>(_ body: (Instance) -> Result) -> Result {
     _withUnsafeGuaranteedRef(body)

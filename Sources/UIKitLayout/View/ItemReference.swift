@@ -82,7 +82,7 @@ final class ItemReference: @unchecked Sendable {
   /// `AutoLayoutState.isConstraintItem`), the view not retained.
   @MainActor func markItemViewNamed() {
     if kind == .view, let trackedStorage {
-      withGuaranteed(trackedStorage) { unsafeDowncast($0, to: UIView.self).autoLayout.isConstraintItem = true }
+      trackedStorage.withGuaranteed { unsafeDowncast($0, to: UIView.self).autoLayout.isConstraintItem = true }
     } else {
       itemView?.autoLayout.isConstraintItem = true
     }

@@ -101,18 +101,34 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   // MARK: - Auto Layout state (Constraints/, Engine/)
 
   /// The view's variables in its tree's engine, once a constraint involves it or a descendant.
-  @exclusivity(unchecked) var engineItemStorage: EngineItem?
-  /// The engine of the tree this view is the root of.
-  var layoutEngineStorage: LayoutEngine? {
-    get { layoutEnginePointer?.takeUnretainedValue() }
-    set {
-      let old = layoutEnginePointer
-      layoutEnginePointer = newValue.map { Unmanaged.passRetained($0) }
-      old?.release()
+  @exclusivity(unchecked) var engineItemStorage: EngineItem? {
+    // Not `engineItemStorage.map { … }`: a closure handed to the standard library from this
+    // main-actor class checks its isolation at run time, every call.
+    didSet {
+      if let engineItemStorage {
+        engineItemPointer = Unmanaged.passUnretained(engineItemStorage)
+      } else {
+        engineItemPointer = nil
+      }
     }
   }
-  /// `layoutEngineStorage`, owned by hand (retained when set, released when replaced and in
-  /// `deinit`), so that every activation finds its engine without a retain and a release.
+  /// `engineItemStorage`'s pointer, which the engine's lookups read without a retain and a
+  /// release (once for each side of every constraint it adds). A copy rather than the only
+  /// reference: the views' other readers of a stored property, borrowed, cost nothing, where
+  /// a computed one over this pointer retained at every read.
+  @exclusivity(unchecked) nonisolated(unsafe) private(set) var engineItemPointer: Unmanaged<EngineItem>?
+  /// The engine of the tree this view is the root of.
+  @exclusivity(unchecked) var layoutEngineStorage: LayoutEngine? {
+    didSet {
+      if let layoutEngineStorage {
+        layoutEnginePointer = Unmanaged.passUnretained(layoutEngineStorage)
+      } else {
+        layoutEnginePointer = nil
+      }
+    }
+  }
+  /// `layoutEngineStorage`'s pointer, so that every activation finds its window's engine
+  /// without a retain and a release (see `engineItemPointer`).
   @exclusivity(unchecked) nonisolated(unsafe) private(set) var layoutEnginePointer: Unmanaged<LayoutEngine>?
   /// The rest of the view's Auto Layout state (UIView+AutoLayoutState.swift).
   @exclusivity(unchecked) final var autoLayout = AutoLayoutState()
@@ -170,7 +186,6 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
     itemReferenceStorage?.tracked = nil
     if layer.delegateView === self { layer.delegateView = nil }
     UIView.dismantle(&subviewStorage)
-    layoutEnginePointer?.release()
   }
 
   /// The view's controller if it is a controller's root view, else its superview.
