@@ -251,7 +251,4 @@ struct ConstraintItems {
     firstIsInside = firstInside
     secondIsInside = secondInside
   }
-
-  /// Whether both sides name the same item.
-  var namesOneItemTwice: Bool { first?.toOpaque() == second?.toOpaque() }
 }

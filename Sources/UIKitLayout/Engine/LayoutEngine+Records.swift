@@ -237,12 +237,14 @@ extension LayoutEngine {
     // Items whose outside state the expression reads: a superview the constraint is inside
     // (its scroll offset), a view whose baseline it names.
     let baselines = Self.namesBaseline(constraint) ? 1 : 0
-    // The items are stored from the locals: returned from the call, each came back retained
-    // only to be stored unowned and released.
-    if addDependent(record, constraint.firstAttribute, inside: loaded.firstIsInside, ofItem: first, baselines: baselines) {
+    if addDependent(
+      record, constraint.firstAttribute, inside: loaded.firstIsInside, ofItem: first, baselines: baselines)
+    {
       named.firstDependency = first
     }
-    if addDependent(record, constraint.secondAttribute, inside: loaded.secondIsInside, ofItem: second, baselines: baselines) {
+    if addDependent(
+      record, constraint.secondAttribute, inside: loaded.secondIsInside, ofItem: second, baselines: baselines)
+    {
       named.secondDependency = second
     }
     record.namedItems = named
