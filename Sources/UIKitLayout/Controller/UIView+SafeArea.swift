@@ -20,7 +20,14 @@ extension UIView {
   /// The safe area insets for this view, its frame in window coordinates given (the engine
   /// passes the solved frame; `nil` reads the view tree's).
   func computedSafeAreaInsets(frameInWindow: CGRect?) -> UIEdgeInsets {
-    guard let window = windowStorage else { return .zero }
+    // The window used without a retain (a retain and a release for every view the engine
+    // lays out): it holds this view's tree for the whole call.
+    guard let windowPointer else { return .zero }
+    return windowPointer.withGuaranteed { computedSafeAreaInsets(frameInWindow: frameInWindow, in: $0) }
+  }
+
+  /// `computedSafeAreaInsets(frameInWindow:)` with the view's window in hand.
+  private func computedSafeAreaInsets(frameInWindow: CGRect?, in window: UIWindow) -> UIEdgeInsets {
     // Through the window's (possibly overridden) property, which for a plain window is its
     // screen profile's (the getter answers a window itself, without coming back here).
     if window === self { return window.safeAreaInsets }
