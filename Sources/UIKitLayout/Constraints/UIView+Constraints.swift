@@ -173,9 +173,7 @@ enum ConstraintInstallation {
     if let firstParent, firstParent == secondParent {
       return Unmanaged<UIView>.fromOpaque(firstParent)
     }
-    guard let ancestor = commonAncestor(first.takeUnretainedValue(), second.takeUnretainedValue())
-    else { return nil }
-    return Unmanaged.passUnretained(ancestor)
+    return unretained(commonAncestor(first.takeUnretainedValue(), second.takeUnretainedValue()))
   }
 
   /// `commonAncestor(of:)` of two views further apart.

@@ -86,16 +86,16 @@ extension LayoutEngine {
       && constraint.firstItemReference?.itemView?.effectiveUserInterfaceLayoutDirection
         == .rightToLeft
     var sum = EngineExpression()
-    withGuaranteed(first, resolved.first, &sum) {
+    first.withGuaranteed(&sum) {
       appendAttribute(
         $0, constraint.firstAttribute, inside: items.firstIsInside, mirrored: mirrored,
-        scale: 1, to: &$2, item: $1)
+        scale: 1, to: &$1, item: resolved.first)
     }
     if let second = items.second {
-      withGuaranteed(second, resolved.second, &sum) {
+      second.withGuaranteed(&sum) {
         appendAttribute(
           $0, constraint.secondAttribute, inside: items.secondIsInside, mirrored: mirrored,
-          scale: -Double(constraint.multiplier), to: &$2, item: $1)
+          scale: -Double(constraint.multiplier), to: &$1, item: resolved.second)
       }
     }
     sum.constant -= Double(constraint.constant)

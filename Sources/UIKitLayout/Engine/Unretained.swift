@@ -5,15 +5,12 @@
 // line is cold), and the engine handles tens of thousands of objects in a first pass: in
 // `vfl-bench` reference counting was close to half the layout pass's time.
 
-/// `body(object, item, &value)` without retaining `object`; `value` is handed through rather
-/// than captured (a closure that captured the expression copied it in and out, its space
-/// retained and released), and `item` with it.
+/// `object`'s pointer, not retained. (Not `object.map { … }`: a closure handed to the
+/// standard library from main-actor code checks its isolation at run time, every call.)
 @inline(__always)
-func withGuaranteed<Value>(
-  _ object: Unmanaged<AnyObject>, _ item: EngineItem?, _ value: inout Value,
-  _ body: (AnyObject, EngineItem?, inout Value) -> Void
-) {
-  object._withUnsafeGuaranteedRef { body($0, item, &value) }
+func unretained<Object: AnyObject>(_ object: Object?) -> Unmanaged<Object>? {
+  guard let object else { return nil }
+  return Unmanaged.passUnretained(object)
 }
 
 /// `body(first, second)` without retaining either item (their engine holds both).
@@ -40,6 +37,14 @@ extension Unmanaged {
   @inline(__always)
   func withGuaranteed<Result>(_ body: (Instance) -> Result) -> Result {
     _withUnsafeGuaranteedRef(body)
+  }
+
+  /// `body(object, &value)` without retaining the object; `value` is handed through rather
+  /// than captured (a closure that captured an expression copied it in and out, its space
+  /// retained and released).
+  @inline(__always)
+  func withGuaranteed<Value>(_ value: inout Value, _ body: (Instance, inout Value) -> Void) {
+    _withUnsafeGuaranteedRef { body($0, &value) }
   }
 }
 

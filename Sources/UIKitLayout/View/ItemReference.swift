@@ -16,7 +16,7 @@ final class ItemReference: @unchecked Sendable {
   /// The view or guide, until its deinit clears it.
   var tracked: AnyObject? {
     get { trackedStorage?.takeUnretainedValue() }
-    set { trackedStorage = newValue.map { Unmanaged.passUnretained($0) } }
+    set { trackedStorage = unretained(newValue) }
   }
   /// The tracked object's pointer: testing it for `nil` retains nothing (an `unowned(unsafe)`
   /// optional compared with `nil` was loaded, retained and released).
@@ -41,7 +41,7 @@ final class ItemReference: @unchecked Sendable {
   /// from its weak reference, and kept by whoever holds it).
   var unretainedObject: Unmanaged<AnyObject>? {
     if let trackedStorage { return trackedStorage }
-    return other.map { Unmanaged.passUnretained($0) }
+    return unretained(other)
   }
 
   /// The tracked object's identity, read without retaining it (`nil` once it is gone, and
@@ -69,13 +69,12 @@ final class ItemReference: @unchecked Sendable {
   /// ``itemView`` without a retain (the view is in a tree that holds it, or a guide's owner).
   @MainActor var unretainedItemView: Unmanaged<UIView>? {
     // No closures here: one handed to `Optional.map` checks its main-actor isolation at run
-    // time, every call.
+    // time, every call (`unretained(_:)` takes none).
     if kind == .view {
       guard let trackedStorage else { return nil }
       return Unmanaged<UIView>.fromOpaque(trackedStorage.toOpaque())
     }
-    guard let view = itemView else { return nil }
-    return Unmanaged.passUnretained(view)
+    return unretained(itemView)
   }
 
   /// Marks the view the item stands for as named by a constraint (see

@@ -29,24 +29,10 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   /// `nonisolated(unsafe)` only so that the (nonisolated) deinit can dismantle a deep tree
   /// iteratively; everything else reaches it on the main actor.
   @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
-  /// The view this view is a subview of. Not `weak` (see `ItemReference`): the superview owns
-  /// this view, and its deinit (or removal) clears this first.
-  nonisolated var superviewStorage: UIView? {
-    get { superviewPointer?.takeUnretainedValue() }
-    set { superviewPointer = newValue.map { Unmanaged.passUnretained($0) } }
-  }
-  /// `superviewStorage`'s pointer: what reads only the address (is this my superview? are
-  /// these siblings?) use, without the retain and release a load of the view costs.
-  @exclusivity(unchecked) nonisolated(unsafe) private(set) var superviewPointer: Unmanaged<UIView>?
-  /// The window at the root of this view's tree; kept up to date when the tree changes, so
-  /// reading `window` does not walk up a deep tree. Cleared when the view leaves the window,
-  /// or outlives it (see `deinit`).
-  nonisolated var windowStorage: UIWindow? {
-    get { windowPointer?.takeUnretainedValue() }
-    set { windowPointer = newValue.map { Unmanaged.passUnretained($0) } }
-  }
-  /// `windowStorage`'s pointer, read without a retain (see `superviewPointer`).
-  @exclusivity(unchecked) nonisolated(unsafe) private(set) var windowPointer: Unmanaged<UIWindow>?
+  /// The superview and the window, as pointers (`superviewStorage`, `windowStorage` and why:
+  /// UIView+Links.swift). `nonisolated(unsafe)` for the deinit, as `subviewStorage`.
+  @exclusivity(unchecked) nonisolated(unsafe) var superviewPointer: Unmanaged<UIView>?
+  @exclusivity(unchecked) nonisolated(unsafe) var windowPointer: Unmanaged<UIWindow>?
   /// What constraints, anchors, guides and engine items point at this view through.
   @exclusivity(unchecked) nonisolated(unsafe) var itemReferenceStorage: ItemReference?
   /// The controller whose root view this is.
@@ -100,36 +86,9 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
 
   // MARK: - Auto Layout state (Constraints/, Engine/)
 
-  /// The view's variables in its tree's engine, once a constraint involves it or a descendant.
-  @exclusivity(unchecked) var engineItemStorage: EngineItem? {
-    // Not `engineItemStorage.map { … }`: a closure handed to the standard library from this
-    // main-actor class checks its isolation at run time, every call.
-    didSet {
-      if let engineItemStorage {
-        engineItemPointer = Unmanaged.passUnretained(engineItemStorage)
-      } else {
-        engineItemPointer = nil
-      }
-    }
-  }
-  /// `engineItemStorage`'s pointer, which the engine's lookups read without a retain and a
-  /// release (once for each side of every constraint it adds). A copy rather than the only
-  /// reference: the views' other readers of a stored property, borrowed, cost nothing, where
-  /// a computed one over this pointer retained at every read.
-  @exclusivity(unchecked) nonisolated(unsafe) private(set) var engineItemPointer: Unmanaged<EngineItem>?
-  /// The engine of the tree this view is the root of.
-  @exclusivity(unchecked) var layoutEngineStorage: LayoutEngine? {
-    didSet {
-      if let layoutEngineStorage {
-        layoutEnginePointer = Unmanaged.passUnretained(layoutEngineStorage)
-      } else {
-        layoutEnginePointer = nil
-      }
-    }
-  }
-  /// `layoutEngineStorage`'s pointer, so that every activation finds its window's engine
-  /// without a retain and a release (see `engineItemPointer`).
-  @exclusivity(unchecked) nonisolated(unsafe) private(set) var layoutEnginePointer: Unmanaged<LayoutEngine>?
+  /// The view's item in its tree's engine and the engine of the tree it is the root of
+  /// (`engineItemStorage`, `layoutEngineStorage`: UIView+Links.swift).
+  @exclusivity(unchecked) final var engineLinks = EngineLinks()
   /// The rest of the view's Auto Layout state (UIView+AutoLayoutState.swift).
   @exclusivity(unchecked) final var autoLayout = AutoLayoutState()
 
