@@ -74,7 +74,9 @@ open class NSLayoutConstraint: NSObject {
     get { installedViewReference?.view }
     set { installedViewReference = newValue?.itemReference }
   }
-  @exclusivity(unchecked) private var installedViewReference: ItemReference?
+  /// The installed view's reference (`UIView.install` stores the view's own: passing the
+  /// view to `installedView`'s setter retained and released it, every activation).
+  @exclusivity(unchecked) var installedViewReference: ItemReference?
   /// Whether the constraint is installed on a view, read without loading the view.
   var isInstalled: Bool { installedViewReference?.isAlive ?? false }
   /// The identity of the view it is installed on, read without loading the view.
@@ -153,17 +155,19 @@ open class NSLayoutConstraint: NSObject {
   /// constraint neither loads nor casts them (a cast of an `AnyObject` is a call and a
   /// retain). The same assignments as `init(first:…)`, which takes the items themselves.
   init(
-    firstReference: ItemReference?, _ attr1: Attribute, _ relation: Relation,
-    secondReference: ItemReference?, _ attr2: Attribute, multiplier: CGFloat,
+    firstReference: consuming ItemReference?, _ attr1: Attribute, _ relation: Relation,
+    secondReference: consuming ItemReference?, _ attr2: Attribute, multiplier: CGFloat,
     constant: CGFloat
   ) {
-    // An item gone already counts as none, as `ItemReference.to(nil)` makes it.
-    let second = secondReference?.isAlive == true ? secondReference : nil
-    firstItemReference = firstReference?.isAlive == true ? firstReference : nil
+    // An item gone already counts as none, as `ItemReference.to(nil)` makes it. Each
+    // reference is read once after its test, so the argument moves into its property (a
+    // local copy used twice cost a retain and a release a constraint).
+    let hasSecond = attr2 != .notAnAttribute && secondReference?.isAlive == true
+    firstItemReference = firstReference?.isAlive == true ? consume firstReference : nil
     firstAttribute = attr1
     self.relation = relation
-    secondItemReference = attr2 == .notAnAttribute ? nil : second
-    secondAttribute = second == nil ? .notAnAttribute : attr2
+    secondItemReference = hasSecond ? consume secondReference : nil
+    secondAttribute = hasSecond ? attr2 : .notAnAttribute
     self.multiplier = multiplier
     self.constant = constant
     debugAddress = DebugAddress.next()

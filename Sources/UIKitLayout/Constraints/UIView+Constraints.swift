@@ -106,7 +106,7 @@ extension UIView {
     // and growing one slot at a time reallocated the list at the second.
     if autoLayout.constraintStorage.capacity == 0 { autoLayout.constraintStorage.reserveCapacity(4) }
     autoLayout.constraintStorage.append(constraint)
-    constraint.installedView = self
+    constraint.installedViewReference = itemReference
     // Each item once, without an array of them (every activation passes here), through the
     // references: no cast, no retain.
     constraint.firstItemReference?.markItemViewNamed()
@@ -159,10 +159,10 @@ enum ConstraintInstallation {
   static func commonAncestor(of constraint: NSLayoutConstraint) -> Unmanaged<UIView>? {
     // Through the references: an item's kind is known without a cast.
     guard let first = constraint.firstItemReference?.unretainedItemView else { return nil }
-    guard let secondReference = constraint.secondItemReference, secondReference.isAlive else {
-      return first
-    }
-    guard let second = secondReference.unretainedItemView else { return nil }
+    // Read through optional chains, which borrow (`guard let` on the reference copied it: a
+    // retain and a release a constraint).
+    guard constraint.secondItemReference?.isAlive == true else { return first }
+    guard let second = constraint.secondItemReference?.unretainedItemView else { return nil }
     // The common cases in O(1), compared by address: the same view, parent and child,
     // siblings.
     if first.toOpaque() == second.toOpaque() { return first }
