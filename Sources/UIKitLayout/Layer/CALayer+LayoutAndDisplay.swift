@@ -179,23 +179,27 @@ extension CALayer {
   /// - Complexity: O(depth of both layers), without recursion.
   static func conversion(from source: CALayer, to target: CALayer) -> CGAffineTransform {
     if source === target { return .identity }
-    var up = source
-    var down = target
-    var upDepth = up.depth
-    var downDepth = down.depth
+    // Walked through pointers: the layers are held by their tree for the whole call, and a
+    // strong cursor retained and released every layer it passed.
+    var up = Unmanaged.passUnretained(source)
+    var down = Unmanaged.passUnretained(target)
+    var upDepth = source.depth
+    var downDepth = target.depth
     var toAncestor = CGAffineTransform.identity
     var fromAncestor = CGAffineTransform.identity  // target → ancestor, inverted at the end
-    while upDepth > downDepth, let parent = up.superlayer {
+    while upDepth > downDepth, let parent = up.superlayerPointer {
       toAncestor = toAncestor.concatenating(up.transformToSuperlayer)
       up = parent
       upDepth -= 1
     }
-    while downDepth > upDepth, let parent = down.superlayer {
+    while downDepth > upDepth, let parent = down.superlayerPointer {
       fromAncestor = fromAncestor.concatenating(down.transformToSuperlayer)
       down = parent
       downDepth -= 1
     }
-    while up !== down, let upParent = up.superlayer, let downParent = down.superlayer {
+    while up.toOpaque() != down.toOpaque(), let upParent = up.superlayerPointer,
+      let downParent = down.superlayerPointer
+    {
       toAncestor = toAncestor.concatenating(up.transformToSuperlayer)
       fromAncestor = fromAncestor.concatenating(down.transformToSuperlayer)
       up = upParent
@@ -207,11 +211,24 @@ extension CALayer {
   /// The number of superlayers above this layer.
   var depth: Int {
     var count = 0
-    var layer = self
-    while let parent = layer.superlayer {
+    var layer = superlayerPointer
+    while let current = layer {
       count += 1
-      layer = parent
+      layer = current.superlayerPointer
     }
     return count
+  }
+}
+
+extension Unmanaged<CALayer> {
+  /// The layer's superlayer pointer, read without retaining the layer.
+  nonisolated var superlayerPointer: Unmanaged<CALayer>? {
+    _withUnsafeGuaranteedRef { $0.superlayerPointer }
+  }
+
+  /// The layer's transform to its superlayer's space, read without retaining the layer
+  /// (through `withGuaranteed`, whose closure is not checked for its isolation at run time).
+  @MainActor var transformToSuperlayer: CGAffineTransform {
+    withGuaranteed { $0.transformToSuperlayer }
   }
 }

@@ -107,7 +107,13 @@ open class CALayer: NSObject {
 
   /// The layer this layer is a sublayer of. Not `weak` (see `ItemReference`): the superlayer
   /// owns this layer, and its deinit (or removal) clears this first.
-  @exclusivity(unchecked) open internal(set) nonisolated(unsafe) unowned(unsafe) var superlayer: CALayer?
+  open internal(set) nonisolated var superlayer: CALayer? {
+    get { superlayerPointer?.takeUnretainedValue() }
+    set { superlayerPointer = unretained(newValue) }
+  }
+  /// `superlayer` as a pointer: walks up the tree read it without a retain and a release at
+  /// every level (an `unowned(unsafe)` reference loaded into a local was retained).
+  @exclusivity(unchecked) nonisolated(unsafe) var superlayerPointer: Unmanaged<CALayer>?
 
   // MARK: - Pass bookkeeping (internal)
 

@@ -78,7 +78,10 @@ open class UIWindow: UIView {
 
   /// The window's safe-area insets, from its screen's profile and orientation.
   var windowSafeAreaInsets: UIEdgeInsets {
-    screen.profile.safeAreaInsets(for: screen.interfaceOrientation)
+    // The screen read once (each read of the open property is a call that retains it; every
+    // view a pass lays out in a window asks for this).
+    let screen = self.screen
+    return screen.profile.safeAreaInsets(for: screen.interfaceOrientation)
   }
 
   /// Rotates the interface to `orientation`, as a device rotation does.
