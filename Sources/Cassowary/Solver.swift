@@ -203,6 +203,7 @@ public final class Solver {
     // The rows' cells: about three a constraint (a laid-out feed cell's rows hold 220 cells for
     // its 76 constraints, 247 with the blocks rows moved out of).
     tableau.reservePool(tableau.poolCount + 3 * count)
+    tableau.reserveScratch(forConstraints: count)
     // Every marker's slot, at once: markers are symbols, numbered below the symbol room.
     markerSlot.fill(toRoom: tableau.symbolRoom, with: -1)
     records.reserveCapacity(records.count + count)
