@@ -128,7 +128,7 @@ import Testing
     guard let s = t.uses.indices.first(where: { t.uses[$0].restricted.first != 0 }) else { return }
     layout.solver.tableau.uses[s].restricted.first = 0
     layout.solver.tableau.uses[s].restricted.second = 0
-    layout.solver.tableau.uses[s].restricted.rest = []
+    layout.solver.tableau.uses[s].restricted.overflow = 0
     #expect(layout.solver.invariantViolations().contains { $0.contains("column index misses") })
   }
 

@@ -9,8 +9,11 @@
 /// Each list's first two entries are stored inline: most symbols are mentioned by one or two
 /// rows of each part (a marker in its constraint's row, and the row a substitution carried it
 /// into), and an array of their own cost an allocation per symbol and part, a sixth of an
-/// add. Entries fill the first slot, then the second, then the array. Symbol 0 (never a row)
-/// marks an empty slot.
+/// add. Entries fill the first slot, then the second, then the list's overflow array, which
+/// the tableau keeps (`Tableau.useOverflow`): the struct holds no reference, so the table of
+/// them is plain memory — copied, grown and freed without a reference count per symbol (a
+/// laid-out feed cell released about 300 empty arrays when it went), and 8 bytes smaller.
+/// Symbol 0 (never a row) marks an empty slot.
 struct UseLists {
   var restricted = UseList()
   var external = UseList()
@@ -20,7 +23,7 @@ struct UseLists {
   var bound: Int32 = 64
   /// Bumped whenever a restricted row's coefficient of the symbol may have changed (a row
   /// mentioning it was replaced, or a merge changed its coefficient): a cached `Column` of
-  /// the symbol built at another version is stale. 32 bits, so that the struct stays 48
+  /// the symbol built at another version is stale. 32 bits, so that the struct stays 40
   /// bytes (it is kept for every symbol); a wrap-around empties the cache.
   var restrictedColumnVersion: UInt32 = 0
   /// The same for external rows. A basic symbol's column lists only those, so the pivots,
@@ -34,25 +37,26 @@ struct UseLists {
 struct UseList {
   var first: Sym = 0
   var second: Sym = 0
-  var rest: [Sym] = []
+  /// 1 + the index of the entries past the first two in `Tableau.useOverflow`; 0 while there
+  /// are none (an emptied overflow goes back to the tableau's free list).
+  var overflow: Int32 = 0
 
-  /// Adds an entry in the first empty place: the first slot, then the second, then the array.
-  @inline(__always) mutating func append(_ owner: Sym) {
+  /// Adds an entry in the first empty inline slot; false when both are taken (the entry then
+  /// goes to the overflow: `Tableau.appendOverflow`).
+  @inline(__always) mutating func appendInline(_ owner: Sym) -> Bool {
     if first == 0 {
       first = owner
     } else if second == 0 {
       second = owner
     } else {
-      rest.append(owner)
+      return false
     }
+    return true
   }
 
   /// Whether the entries fill the places in order (a reader takes an empty first slot for an
   /// empty list).
-  var isInOrder: Bool { first != 0 || (second == 0 && rest.isEmpty) }
-
-  /// Every place's entry, 0 for an empty slot.
-  var entries: [Sym] { [first, second] + rest }
+  var isInOrder: Bool { first != 0 || (second == 0 && overflow == 0) }
 }
 
 extension Tableau {
@@ -104,11 +108,45 @@ extension Tableau {
     if kinds[i] == .external { return }
     uses[i].dirty = true
     if external {
-      uses[i].external.append(owner)
+      if !uses[i].external.appendInline(owner) { appendOverflow(owner, symbol: i, external: true) }
     } else {
-      uses[i].restricted.append(owner)
+      if !uses[i].restricted.appendInline(owner) { appendOverflow(owner, symbol: i, external: false) }
       restrictedCount[i] += 1
     }
+  }
+
+  /// Appends an entry to the overflow of one of symbol `i`'s lists, giving the list one if it
+  /// has none (apart: most entries go inline).
+  @inline(__always) private mutating func appendOverflow(_ owner: Sym, symbol i: Int, external: Bool) {
+    var slot = external ? uses[i].external.overflow : uses[i].restricted.overflow
+    if slot == 0 {
+      if let free = freeUseOverflow.popLast() {
+        slot = free
+      } else {
+        useOverflow.append([])
+        slot = Int32(useOverflow.count)
+      }
+      if external { uses[i].external.overflow = slot } else { uses[i].restricted.overflow = slot }
+    }
+    useOverflow[Int(slot) - 1].append(owner)
+  }
+
+  /// How many entries a list keeps past its first two.
+  @inline(__always) func overflowCount(_ list: UseList) -> Int {
+    list.overflow == 0 ? 0 : useOverflow[Int(list.overflow) - 1].count
+  }
+
+  /// Gives an overflow (a list's `overflow`, 0 for none) back to the free list, emptied with
+  /// its storage kept; the list then holds 0.
+  mutating func releaseOverflow(_ overflow: Int32) {
+    guard overflow != 0 else { return }
+    useOverflow[Int(overflow) - 1].removeAllIfAny()
+    freeUseOverflow.append(overflow)
+  }
+
+  /// Every place's entry of a list, 0 for an empty slot (the invariants' check).
+  func entries(of list: UseList) -> [Sym] {
+    [list.first, list.second] + (list.overflow == 0 ? [] : useOverflow[Int(list.overflow) - 1])
   }
 
   /// Nothing to unlink: a stale entry is dropped when its list is next compacted. Searching
@@ -123,7 +161,9 @@ extension Tableau {
   /// Compacts a symbol's lists once one reaches its bound (amortised O(1) per append).
   @inline(__always) mutating func boundUses(_ s: Sym) {
     let u = uses[Int(s)]
-    if u.dirty && max(u.restricted.rest.count, u.external.rest.count) + 2 >= Int(u.bound) { cleanUses(s) }
+    if u.dirty && max(overflowCount(u.restricted), overflowCount(u.external)) + 2 >= Int(u.bound) {
+      cleanUses(s)
+    }
   }
 
   /// The restricted rows that mention `s`, exactly, each once (in no particular order:
@@ -132,19 +172,28 @@ extension Tableau {
     if uses[Int(s)].dirty { cleanUses(s) }
     let u = uses[Int(s)]
     if u.restricted.first == 0 { return [] }
-    return Self.list(u.restricted, reusing: &restrictedUsersBuffer)
+    return Self.list(u.restricted, overflow: overflowEntries(u.restricted), reusing: &restrictedUsersBuffer)
   }
 
   /// The list's entries (`second` when not 0), written into `buffer`'s storage and
   /// returned: the list a caller got last time is usually gone by the next call, so no array
   /// is allocated per call (most lists hold one row). A caller still holding it makes this
   /// call copy, as any array would.
-  private static func list(_ list: UseList, reusing buffer: inout [Sym]) -> [Sym] {
+  ///
+  /// Static, with the overflow read beforehand: a method called on the tableau while one of
+  /// its buffers is passed `inout` copied the whole tableau (every array retained and
+  /// released) at every call.
+  private static func list(_ list: UseList, overflow: [Sym], reusing buffer: inout [Sym]) -> [Sym] {
     buffer.removeAllIfAny()
     buffer.append(list.first)
     if list.second != 0 { buffer.append(list.second) }
-    if !list.rest.isEmpty { buffer.append(contentsOf: list.rest) }
+    if !overflow.isEmpty { buffer.append(contentsOf: overflow) }
     return buffer
+  }
+
+  /// A list's overflow entries (empty for none).
+  @inline(__always) private func overflowEntries(_ list: UseList) -> [Sym] {
+    list.overflow == 0 ? [] : useOverflow[Int(list.overflow) - 1]
   }
 
   /// The external rows that mention `s` directly, exactly, each once.
@@ -152,37 +201,43 @@ extension Tableau {
     if uses[Int(s)].dirty { cleanUses(s) }
     let u = uses[Int(s)]
     if u.external.first == 0 { return [] }
-    return Self.list(u.external, reusing: &externalUsersBuffer)
+    return Self.list(u.external, overflow: overflowEntries(u.external), reusing: &externalUsersBuffer)
   }
 
   /// Empties one of a symbol's lists (every row that mentioned it was just rewritten).
   mutating func clearUses(_ s: Sym, external: Bool) {
     let i = Int(s)
-    if external { uses[i].external = UseList() } else { uses[i].restricted = UseList() }
+    if external {
+      releaseOverflow(uses[i].external.overflow)
+      uses[i].external = UseList()
+    } else {
+      releaseOverflow(uses[i].restricted.overflow)
+      uses[i].restricted = UseList()
+    }
   }
 
   /// Compacts both of a symbol's lists, in place.
   mutating func cleanUses(_ s: Sym) {
     let i = Int(s)
     uses[i].dirty = false
-    // Take each list out of its slot first, so it is uniquely referenced and compacting it
-    // writes into its own buffer instead of copying it.
     var list = uses[i].restricted
-    uses[i].restricted.rest = []
-    compact(&list, s, external: false)
+    let restricted = compact(&list, s, external: false)
     uses[i].restricted = list
-    let restricted = list.rest.count
     list = uses[i].external
-    uses[i].external.rest = []
-    compact(&list, s, external: true)
+    let external = compact(&list, s, external: true)
     uses[i].external = list
-    uses[i].bound = Int32(max(64, 2 * (max(restricted, list.rest.count) + 2)))
+    uses[i].bound = Int32(max(64, 2 * (max(restricted, external) + 2)))
   }
 
   /// Keeps the entries whose row is still in its part of the tableau and still mentions
-  /// `s`, each once; the first two kept go to the inline slots.
-  private mutating func compact(_ list: inout UseList, _ s: Sym, external: Bool) {
-    if list.first == 0 && list.rest.isEmpty { return }
+  /// `s`, each once; the first two kept go to the inline slots. Returns how many the overflow
+  /// keeps.
+  private mutating func compact(_ list: inout UseList, _ s: Sym, external: Bool) -> Int {
+    if list.first == 0 && list.overflow == 0 { return 0 }
+    // The overflow taken out of its slot, so that it is uniquely referenced and compacting it
+    // writes into its own buffer instead of copying it.
+    var rest: [Sym] = []
+    if list.overflow != 0 { swap(&rest, &useOverflow[Int(list.overflow) - 1]) }
     if useStamp.count < symbolCount { useStamp.fill(toRoom: symbolRoom, with: 0) }
     useEpoch &+= 1
     if useEpoch == 0 {
@@ -211,10 +266,10 @@ extension Tableau {
             if list.second != 0, keeps(list.second) {
               if kept == 0 { kept = list.second } else { keptSecond = list.second }
             }
-            // Most lists have no rest: an empty array is the shared empty storage, and asking
-            // it for a mutable buffer allocated one (a few dozen times a first layout).
-            guard !list.rest.isEmpty else { return }
-            list.rest.withUnsafeMutableBufferPointer { rest in
+            // Most lists have no overflow: an empty array is the shared empty storage, and
+            // asking it for a mutable buffer allocated one (a few dozen times a first layout).
+            guard !rest.isEmpty else { return }
+            rest.withUnsafeMutableBufferPointer { rest in
               for k in rest.indices where keeps(rest[k]) {
                 if kept == 0 {
                   kept = rest[k]
@@ -230,8 +285,16 @@ extension Tableau {
         }
       }
     }
-    if restKept < list.rest.count { list.rest.removeSubrange(restKept...) }
+    if restKept < rest.count { rest.removeSubrange(restKept...) }
+    if list.overflow != 0 {
+      swap(&rest, &useOverflow[Int(list.overflow) - 1])
+      if restKept == 0 {
+        releaseOverflow(list.overflow)
+        list.overflow = 0
+      }
+    }
     list.first = kept
     list.second = keptSecond
+    return restKept
   }
 }

@@ -145,7 +145,7 @@ extension Tableau {
     }
     for i in 1..<symbolCount where kind(Sym(i)) != .external {
       let u = uses[i]
-      let listed = Set(u.restricted.entries), listedExternal = Set(u.external.entries)
+      let listed = Set(entries(of: u.restricted)), listedExternal = Set(entries(of: u.external))
       if !u.restricted.isInOrder || !u.external.isInOrder {
         out.append("the column index lists symbol \(i)'s rows behind an empty first slot")
       }

@@ -33,6 +33,8 @@ extension Tableau {
     Self.reserve(&left, 6)
     Self.reserve(&dualQueue, 6)
     Self.reserve(&columnCache, 8)
+    // The use lists that outgrow their two inline entries: a handful in a cell.
+    Self.reserve(&useOverflow, 8)
   }
 
   /// Room for `count` elements in a list that has less.

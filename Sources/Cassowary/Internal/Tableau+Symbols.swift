@@ -51,6 +51,10 @@ extension Tableau {
       if slots[i].isBasic { poolGarbage += Int(slots[i].capacity) }
       slots[i] = .none
     }
+    for i in n..<uses.count {
+      releaseOverflow(uses[i].restricted.overflow)
+      releaseOverflow(uses[i].external.overflow)
+    }
     uses.removeSubrange(n...)
     symbolCount = n
   }

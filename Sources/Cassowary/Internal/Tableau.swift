@@ -66,6 +66,11 @@ struct Tableau {
   /// The column index (see `Tableau+ColumnIndex.swift`): for each symbol, the rows that
   /// mention it.
   var uses: [UseLists] = [UseLists()]
+  /// The use lists' entries past their first two (see `UseList.overflow`): one array per list
+  /// that has any, most have none.
+  var useOverflow: [[Sym]] = []
+  /// Places in `useOverflow` no list holds, each an empty array with its storage kept.
+  var freeUseOverflow: [Int32] = []
   /// Exactly how many restricted rows mention each symbol (kept on every change, so the
   /// subject choice can count without compacting a list).
   var restrictedCount: [Int32] = [0]
