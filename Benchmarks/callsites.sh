@@ -27,10 +27,12 @@ done
 [ $# -ge 1 ] || { echo "callsites.sh: name a product of Benchmarks/ after --" >&2; exit 2; }
 command -v valgrind > /dev/null || { echo "callsites.sh: needs valgrind (apt install valgrind)" >&2; exit 2; }
 product="$1"; shift
-swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al --product "$product" >&2
-binary="Benchmarks/.build-al/release/$product"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# The toolchain's temporary files go there too, and go with it.
+export TMPDIR="$work"
+swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al --product "$product" >&2
+binary="Benchmarks/.build-al/release/$product"
 collect=()
 [ -n "$toggle" ] && collect=("--toggle-collect=$toggle")
 valgrind --tool=callgrind --dump-instr=yes "${collect[@]}" --callgrind-out-file="$work/out" \

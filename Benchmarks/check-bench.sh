@@ -5,10 +5,12 @@
 #   bash Benchmarks/check-bench.sh [N ...]        (default 250 500 1000 2000 4000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product uikit-layout >&2
-tool=.build/release/uikit-layout
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# The toolchain's temporary files go there too, and go with it.
+export TMPDIR="$work"
+swift build -c release --product uikit-layout >&2
+tool=.build/release/uikit-layout
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(250 500 1000 2000 4000)
 previous_n="" previous_t=""

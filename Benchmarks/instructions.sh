@@ -12,10 +12,12 @@ cd "$(dirname "$0")/.."
 export SWIFT_DETERMINISTIC_HASHING=1
 rounds="${1:-100}"
 command -v valgrind > /dev/null || { echo "instructions.sh: needs valgrind (apt install valgrind)" >&2; exit 2; }
-swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al --product layout-bench >&2
-bench=Benchmarks/.build-al/release/layout-bench
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# The toolchain's temporary files go there too, and go with it.
+export TMPDIR="$work"
+swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build-al --product layout-bench >&2
+bench=Benchmarks/.build-al/release/layout-bench
 count() {  # mode, rounds → "instructions mallocs refcounts" of the whole run
   valgrind --tool=callgrind --callgrind-out-file="$work/out" "$bench" "$1" "$2" > /dev/null 2>&1
   python3 - "$work/out" <<'PY'

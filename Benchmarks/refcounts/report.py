@@ -1,29 +1,13 @@
 """Sums census.c's output by (calling function, object type), named from the binary's symbol
 table and demangled; see ../refcounts.sh."""
-import bisect
 import collections
-import os
-import subprocess
 import sys
 
+from symbols import SymbolTable, demangled
+
 binary, census, phase, divisor, top = sys.argv[1], sys.argv[2], sys.argv[3], float(sys.argv[4]), int(sys.argv[5])
-symbols = []
-for line in subprocess.run(["nm", "-S", binary], capture_output=True, text=True).stdout.splitlines():
-    fields = line.split()
-    if len(fields) == 4:
-        symbols.append((int(fields[0], 16), int(fields[1], 16), fields[3]))
-symbols.sort()
-starts = [s[0] for s in symbols]
-
-
-def name(module, offset):
-    if os.path.realpath(module) != os.path.realpath(binary):
-        return os.path.basename(module) + ":" + format(offset, "x")
-    i = bisect.bisect_right(starts, offset) - 1
-    if i >= 0 and offset < symbols[i][0] + max(symbols[i][1], 1):
-        return symbols[i][2]
-    return "?" + format(offset, "x")
-
+table = SymbolTable(binary)
+name = table.name
 
 phases = collections.Counter()
 rows = collections.Counter()
@@ -36,10 +20,7 @@ for line in open(census):
 if phase == "all":
     print("calls by phase (a phase ends at every clock_gettime):",
           ", ".join(f"{p}: {c}" for p, c in sorted(phases.items())))
-names = sorted({n for key in rows for n in key[:2]})
-demangled = subprocess.run(["swift", "demangle", "--simplified", "--compact"], input="\n".join(names),
-                           capture_output=True, text=True).stdout.split("\n")
-pretty = dict(zip(names, demangled))
+pretty = demangled(n for key in rows for n in key[:2])
 total = sum(rows.values())
 print(f"{total / divisor:.0f} retains and releases (phase {phase}, divided by {divisor:g}); "
       "R retain, r release; by calling function | object type")
