@@ -30,10 +30,10 @@ enum LayoutPasses {
   /// forwards to it).
   static func layoutIfNeeded(_ layer: CALayer) {
     var top = layer
-    var ancestor = layer.superlayer
+    var ancestor = layer.superlayerStorage
     while let candidate = ancestor {
       if candidate.needsLayoutFlag { top = candidate }
-      ancestor = candidate.superlayer
+      ancestor = candidate.superlayerStorage
     }
     let topView = view(owning: top)
     guard top.hasLayoutWork || topView?.hasConstraintWork == true else { return }
@@ -84,10 +84,10 @@ enum LayoutPasses {
   /// Top-down: every layer that needs layout gets `layoutSublayers()` (a view's
   /// `layoutSubviews()`) before any of its sublayers, which its layout may still resize.
   static func layoutPass(from start: CALayer, _ session: LayoutSession) {
-    var stack: PassStack = [(start, start.superlayer)]
+    var stack: PassStack = [(start, start.superlayerStorage)]
     while let (layer, parent) = stack.popLast() {
       // An earlier callback may have moved or removed it; its flags went along with it.
-      guard layer.superlayer === parent else { continue }
+      guard layer.superlayerStorage === parent else { continue }
       if layer.needsLayoutFlag {
         // Cleared first, so a layoutSubviews() that dirties its own view is seen (and counted).
         layer.needsLayoutFlag = false
@@ -108,9 +108,9 @@ enum LayoutPasses {
   /// Top-down: every layer that needs display gets `display()`, with the accumulated dirty
   /// region. With `subtree == false` only `start` itself is displayed.
   static func displayPass(from start: CALayer, subtree: Bool) {
-    var stack: PassStack = [(start, start.superlayer)]
+    var stack: PassStack = [(start, start.superlayerStorage)]
     while let (layer, parent) = stack.popLast() {
-      guard layer.superlayer === parent else { continue }
+      guard layer.superlayerStorage === parent else { continue }
       if layer.needsDisplayFlag {
         layer.needsDisplayFlag = false
         layer.displayingRect = layer.takeDirtyRect()

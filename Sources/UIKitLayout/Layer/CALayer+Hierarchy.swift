@@ -32,7 +32,7 @@ extension CALayer {
       return
     }
     // Removing `layer` first may shift the sibling down by one.
-    let shift = layer.superlayer === self && (indexOfSublayer(layer) ?? .max) < index ? 1 : 0
+    let shift = layer.superlayerStorage === self && (indexOfSublayer(layer) ?? .max) < index ? 1 : 0
     insertSublayerStorage(layer, at: index - shift)
   }
 
@@ -43,7 +43,7 @@ extension CALayer {
       insertSublayerStorage(layer, at: Int.max)
       return
     }
-    let shift = layer.superlayer === self && (indexOfSublayer(layer) ?? .max) < index ? 1 : 0
+    let shift = layer.superlayerStorage === self && (indexOfSublayer(layer) ?? .max) < index ? 1 : 0
     insertSublayerStorage(layer, at: index + 1 - shift)
   }
 
@@ -58,19 +58,19 @@ extension CALayer {
   /// What ``removeFromSuperlayer`` does unless a subclass overrides it (declared in the class body,
   /// the only place Swift lets a member be overridden).
   func defaultRemoveFromSuperlayer() {
-    guard let parent = superlayer else { return }
+    guard let parent = superlayerStorage else { return }
     if let index = parent.indexOfSublayer(self) {
       parent.sublayerStorage.remove(at: index)
       parent.renumberSublayers(from: index)
     }
     parent.forgetNotes(of: self)
-    superlayer = nil
+    superlayerStorage = nil
     parent.setNeedsLayout()
   }
 
   /// Where `layer` is among the sublayers, in O(1) (see `PendingSublayers.index`).
   func indexOfSublayer(_ layer: CALayer) -> Int? {
-    guard layer.superlayer === self else { return nil }
+    guard layer.superlayerStorage === self else { return nil }
     let index = layer.pendingSublayers.index
     if index < sublayerStorage.count, sublayerStorage[index] === layer { return index }
     return sublayerStorage.firstIndex { $0 === layer }
@@ -81,7 +81,7 @@ extension CALayer {
     var current: CALayer? = self
     while let candidate = current {
       if candidate === layer { return true }
-      current = candidate.superlayer
+      current = candidate.superlayerStorage
     }
     return false
   }
@@ -89,7 +89,7 @@ extension CALayer {
   /// The topmost layer above this one (itself when it has no superlayer).
   var rootLayer: CALayer {
     var layer = self
-    while let parent = layer.superlayer { layer = parent }
+    while let parent = layer.superlayerStorage { layer = parent }
     return layer
   }
 
@@ -100,7 +100,7 @@ extension CALayer {
     // A layer without sublayers cannot be an ancestor, which keeps building deep trees linear.
     let wouldCycle =
       layer === self
-      || (!layer.sublayerStorage.isEmpty && layer.superlayer !== self
+      || (!layer.sublayerStorage.isEmpty && layer.superlayerStorage !== self
         && isInTree(of: layer))
     guard !wouldCycle else {
       LayoutEnvironment.raise(
@@ -108,7 +108,7 @@ extension CALayer {
       return
     }
     var renumberFrom = Int.max
-    if layer.superlayer === self, let current = indexOfSublayer(layer) {
+    if layer.superlayerStorage === self, let current = indexOfSublayer(layer) {
       sublayerStorage.remove(at: current)
       renumberFrom = current
     } else {
@@ -117,7 +117,7 @@ extension CALayer {
     let position = min(max(index, 0), sublayerStorage.count)
     sublayerStorage.insert(layer, at: position)
     renumberSublayers(from: min(position, renumberFrom))
-    layer.superlayer = self
+    layer.superlayerStorage = self
     setNeedsLayout()
     if layer.needsLayoutFlag || layer.descendantNeedsLayout { layer.propagateLayoutNeed() }
     if layer.needsDisplayFlag || layer.descendantNeedsDisplay { layer.propagateDisplayNeed() }

@@ -120,7 +120,7 @@ extension CALayer {
   /// running over it will reach this layer), which keeps marking O(1) amortised.
   func propagateLayoutNeed(force: Bool = false) {
     var layer = self
-    while let parent = layer.superlayer {
+    while let parent = layer.superlayerStorage {
       parent.noteWork(.layout, of: layer)
       if parent.descendantNeedsLayout && !force { return }
       parent.descendantNeedsLayout = true
@@ -132,7 +132,7 @@ extension CALayer {
   /// Like ``propagateLayoutNeed(force:)`` for display.
   func propagateDisplayNeed(force: Bool = false) {
     var layer = self
-    while let parent = layer.superlayer {
+    while let parent = layer.superlayerStorage {
       parent.noteWork(.display, of: layer)
       if parent.descendantNeedsDisplay && !force { return }
       parent.descendantNeedsDisplay = true

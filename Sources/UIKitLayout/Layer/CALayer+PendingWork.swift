@@ -182,7 +182,7 @@ extension CALayer {
       guard child.pendingSublayers.isNoted.display else { return false }
       child.pendingSublayers.isNoted.display = false
     }
-    return child.superlayer === self && child.hasWork(kind)
+    return child.superlayerStorage === self && child.hasWork(kind)
   }
 
   /// Whether work of `kind` is pending on this layer or below it.

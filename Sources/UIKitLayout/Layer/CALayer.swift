@@ -108,10 +108,17 @@ open class CALayer: NSObject {
   /// The layer this layer is a sublayer of. Not `weak` (see `ItemReference`): the superlayer
   /// owns this layer, and its deinit (or removal) clears this first.
   open internal(set) nonisolated var superlayer: CALayer? {
+    get { superlayerStorage }
+    set { superlayerStorage = newValue }
+  }
+  /// `superlayer` as the layer system reads it: a final property, so a read is a load and not
+  /// a call through the class's table (the open property can be overridden), as
+  /// `UIView.superviewStorage` is for `superview`.
+  final nonisolated var superlayerStorage: CALayer? {
     get { superlayerPointer?.takeUnretainedValue() }
     set { superlayerPointer = unretained(newValue) }
   }
-  /// `superlayer` as a pointer: walks up the tree read it without a retain and a release at
+  /// The superlayer as a pointer: walks up the tree read it without a retain and a release at
   /// every level (an `unowned(unsafe)` reference loaded into a local was retained).
   @exclusivity(unchecked) nonisolated(unsafe) var superlayerPointer: Unmanaged<CALayer>?
 
@@ -188,7 +195,7 @@ open class CALayer: NSObject {
     var worklist = sublayerStorage
     sublayerStorage = []
     while var layer = worklist.popLast() {
-      layer.superlayer = nil
+      layer.superlayerStorage = nil
       // Its note in this layer's notes goes with them.
       layer.pendingSublayers.isNoted = (false, false)
       if isKnownUniquelyReferenced(&layer) {

@@ -95,7 +95,7 @@ open class CATransaction: NSObject {
     for entry in roots {
       guard let root = entry.layer else { continue }
       let commitTree = {
-        if root.superlayer == nil {
+        if root.superlayerStorage == nil {
           LayoutSession.run { session in LayoutPasses.commit(root, session) }
         }
         root.isRegisteredForCommit = false
@@ -117,7 +117,7 @@ open class CATransaction: NSObject {
   /// Queues `root` for the next commit if it is a window's layer and not queued yet.
   // DIVERGENCE(UIKit): hidden windows are committed too.
   static func registerForCommit(_ root: CALayer) {
-    guard !root.isRegisteredForCommit, root.superlayer == nil,
+    guard !root.isRegisteredForCommit, root.superlayerStorage == nil,
       let window = root.delegate as? UIWindow, window.layer === root
     else { return }
     root.isRegisteredForCommit = true
