@@ -84,10 +84,10 @@ enum LayoutPasses {
   /// Top-down: every layer that needs layout gets `layoutSublayers()` (a view's
   /// `layoutSubviews()`) before any of its sublayers, which its layout may still resize.
   static func layoutPass(from start: CALayer, _ session: LayoutSession) {
-    var stack: PassStack = [(start, start.superlayerStorage)]
+    var stack: PassStack = [(start, start.superlayerPointer?.toOpaque())]
     while let (layer, parent) = stack.popLast() {
       // An earlier callback may have moved or removed it; its flags went along with it.
-      guard layer.superlayerStorage === parent else { continue }
+      guard layer.superlayerPointer?.toOpaque() == parent else { continue }
       if layer.needsLayoutFlag {
         // Cleared first, so a layoutSubviews() that dirties its own view is seen (and counted).
         layer.needsLayoutFlag = false
@@ -108,9 +108,9 @@ enum LayoutPasses {
   /// Top-down: every layer that needs display gets `display()`, with the accumulated dirty
   /// region. With `subtree == false` only `start` itself is displayed.
   static func displayPass(from start: CALayer, subtree: Bool) {
-    var stack: PassStack = [(start, start.superlayerStorage)]
+    var stack: PassStack = [(start, start.superlayerPointer?.toOpaque())]
     while let (layer, parent) = stack.popLast() {
-      guard layer.superlayerStorage === parent else { continue }
+      guard layer.superlayerPointer?.toOpaque() == parent else { continue }
       if layer.needsDisplayFlag {
         layer.needsDisplayFlag = false
         layer.displayingRect = layer.takeDirtyRect()

@@ -118,27 +118,38 @@ extension CALayer {
   ///
   /// Stops at the first ancestor already flagged: its ancestors are flagged too (or a pass
   /// running over it will reach this layer), which keeps marking O(1) amortised.
+  ///
+  /// Walked through pointers (the tree holds every layer on the way): a strong cursor retained
+  /// and released each ancestor, at every `setNeedsLayout()`.
   func propagateLayoutNeed(force: Bool = false) {
-    var layer = self
-    while let parent = layer.superlayerStorage {
-      parent.noteWork(.layout, of: layer)
-      if parent.descendantNeedsLayout && !force { return }
-      parent.descendantNeedsLayout = true
+    var layer = Unmanaged.passUnretained(self)
+    while let parent = layer.superlayerPointer {
+      let flagged = parent.withGuaranteed { parent in
+        layer.withGuaranteed { parent.noteWork(.layout, of: $0) }
+        if parent.descendantNeedsLayout && !force { return true }
+        parent.descendantNeedsLayout = true
+        return false
+      }
+      if flagged { return }
       layer = parent
     }
-    CATransaction.registerForCommit(layer)
+    layer.withGuaranteed { CATransaction.registerForCommit($0) }
   }
 
   /// Like ``propagateLayoutNeed(force:)`` for display.
   func propagateDisplayNeed(force: Bool = false) {
-    var layer = self
-    while let parent = layer.superlayerStorage {
-      parent.noteWork(.display, of: layer)
-      if parent.descendantNeedsDisplay && !force { return }
-      parent.descendantNeedsDisplay = true
+    var layer = Unmanaged.passUnretained(self)
+    while let parent = layer.superlayerPointer {
+      let flagged = parent.withGuaranteed { parent in
+        layer.withGuaranteed { parent.noteWork(.display, of: $0) }
+        if parent.descendantNeedsDisplay && !force { return true }
+        parent.descendantNeedsDisplay = true
+        return false
+      }
+      if flagged { return }
       layer = parent
     }
-    CATransaction.registerForCommit(layer)
+    layer.withGuaranteed { CATransaction.registerForCommit($0) }
   }
 
   /// Layout is pending on this layer or below it.

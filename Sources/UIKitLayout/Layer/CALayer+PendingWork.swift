@@ -67,8 +67,15 @@ enum PendingWork {
   case display
 }
 
-/// A pass's stack: layers to visit, each with the superlayer it was pushed from.
-typealias PassStack = [(layer: CALayer, parent: CALayer?)]
+/// A pass's stack: layers to visit, each with the address of the superlayer it was pushed from
+/// (only compared with the layer's superlayer when it is popped, to skip a layer a callback
+/// moved: an address, where a reference retained and released every parent once per child).
+typealias PassStack = [(layer: CALayer, parent: UnsafeMutableRawPointer?)]
+
+extension CALayer {
+  /// The layer's address, as a pass stack records a parent.
+  var address: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+}
 
 extension CALayer {
   /// Notes that `child`, a sublayer, has work of `kind` pending (once, until a pass takes it).
@@ -120,7 +127,7 @@ extension CALayer {
       return
     }
     if notes.more.isEmpty && !notes.scansAll {
-      if claim(first, kind) { stack.append((first, self)) }
+      if claim(first, kind) { stack.append((first, address)) }
       return
     }
     // The list is this call's own now: compacted, sorted and given back in place, so that its
@@ -146,7 +153,7 @@ extension CALayer {
           j -= 1
         }
       }
-      for child in few[..<kept] { stack.append((child, self)) }
+      for child in few[..<kept] { stack.append((child, address)) }
     }
     few.removeAll(keepingCapacity: true)
     switch kind {
@@ -162,11 +169,11 @@ extension CALayer {
     switch kind {
     case .layout:
       for child in sublayerStorage.reversed() where child.hasLayoutWork {
-        stack.append((child, self))
+        stack.append((child, address))
       }
     case .display:
       for child in sublayerStorage.reversed() where child.hasDisplayWork {
-        stack.append((child, self))
+        stack.append((child, address))
       }
     }
   }
