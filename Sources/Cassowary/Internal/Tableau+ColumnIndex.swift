@@ -116,7 +116,7 @@ extension Tableau {
   }
 
   /// Appends an entry to the overflow of one of symbol `i`'s lists, giving the list one if it
-  /// has none (apart: most entries go inline).
+  /// has none. (Inlined: kept out of line, the call cost `solver-bench grid-30` 1 %.)
   @inline(__always) private mutating func appendOverflow(_ owner: Sym, symbol i: Int, external: Bool) {
     var slot = external ? uses[i].external.overflow : uses[i].restricted.overflow
     if slot == 0 {
@@ -137,7 +137,7 @@ extension Tableau {
   }
 
   /// Gives an overflow (a list's `overflow`, 0 for none) back to the free list, emptied with
-  /// its storage kept; the list then holds 0.
+  /// its storage kept; the caller then sets the list's `overflow` to 0 (or drops the list).
   mutating func releaseOverflow(_ overflow: Int32) {
     guard overflow != 0 else { return }
     useOverflow[Int(overflow) - 1].removeAllIfAny()

@@ -74,7 +74,7 @@ typealias PassStack = [(layer: CALayer, parent: UnsafeMutableRawPointer?)]
 
 extension CALayer {
   /// The layer's address, as a pass stack records a parent.
-  var address: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+  var layerAddress: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 }
 
 extension CALayer {
@@ -127,7 +127,7 @@ extension CALayer {
       return
     }
     if notes.more.isEmpty && !notes.scansAll {
-      if claim(first, kind) { stack.append((first, address)) }
+      if claim(first, kind) { stack.append((first, layerAddress)) }
       return
     }
     // The list is this call's own now: compacted, sorted and given back in place, so that its
@@ -153,7 +153,7 @@ extension CALayer {
           j -= 1
         }
       }
-      for child in few[..<kept] { stack.append((child, address)) }
+      for child in few[..<kept] { stack.append((child, layerAddress)) }
     }
     few.removeAll(keepingCapacity: true)
     switch kind {
@@ -169,11 +169,11 @@ extension CALayer {
     switch kind {
     case .layout:
       for child in sublayerStorage.reversed() where child.hasLayoutWork {
-        stack.append((child, address))
+        stack.append((child, layerAddress))
       }
     case .display:
       for child in sublayerStorage.reversed() where child.hasDisplayWork {
-        stack.append((child, address))
+        stack.append((child, layerAddress))
       }
     }
   }
