@@ -61,7 +61,7 @@ extension UIView {
   /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
   func performLayoutSubviews() {
     let trace = LayoutEnvironment.effectiveTrace
-    let controller = owningViewController
+    let controller = hasController ? owningViewController : nil
     noteSafeAreaInsetsChange(controller: controller)
     if let controller {
       trace?.record(.viewWillLayoutSubviews, self)

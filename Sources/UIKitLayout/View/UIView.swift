@@ -36,10 +36,13 @@ open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment, UITraitChan
   /// What constraints, anchors, guides and engine items point at this view through.
   @exclusivity(unchecked) nonisolated(unsafe) var itemReferenceStorage: ItemReference?
   /// The controller whose root view this is.
-  weak var owningViewController: UIViewController?
+  weak var owningViewController: UIViewController? {
+    didSet { hasController = owningViewController != nil }
+  }
   /// Whether the view is a `UIScrollView` / a `UIStackView` (hot paths ask: a flag costs less
-  /// than a dynamic cast).
-  @exclusivity(unchecked) var isScrollView = false, isStackView = false
+  /// than a dynamic cast); whether a controller set itself as `owningViewController` (a layout
+  /// pass loads that weak reference only then, not for every view it lays out).
+  @exclusivity(unchecked) var isScrollView = false, isStackView = false, hasController = false
 
   /// An integer to find the view by (``viewWithTag(_:)``).
   @exclusivity(unchecked) open var tag = 0
