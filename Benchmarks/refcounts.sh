@@ -43,10 +43,7 @@ swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.buil
 binary="Benchmarks/.build-al/release/$product"
 "$compiler" -O2 -fno-omit-frame-pointer -shared -fPIC -o "$work/census.so" \
   "Benchmarks/refcounts/$census.c" -ldl
-if [ "$census" = census ]; then
-  RC_CENSUS="$work/census.txt" LD_PRELOAD="$work/census.so" "$binary" "$@" > /dev/null
-  python3 Benchmarks/refcounts/report.py "$binary" "$work/census.txt" "$phase" "$divisor" "$top"
-else
-  ALLOC_CENSUS="$work/census.txt" LD_PRELOAD="$work/census.so" "$binary" "$@" > /dev/null
-  python3 Benchmarks/refcounts/allocations.py "$binary" "$work/census.txt" "$phase" "$divisor" "$top"
-fi
+report=report.py
+[ "$census" = census ] || report=allocations.py
+CENSUS_FILE="$work/census.txt" LD_PRELOAD="$work/census.so" "$binary" "$@" > /dev/null
+python3 "Benchmarks/refcounts/$report" "$binary" "$work/census.txt" "$phase" "$divisor" "$top"

@@ -1,28 +1,22 @@
 // Allocation census (see ../refcounts.sh -a): swift_allocObject interposed with LD_PRELOAD,
 // each call counted by the object's type (its metadata pointer), the call stack's first
 // frames (walked through the frame pointers, which Swift keeps on Linux) and the phase: the
-// count of clock_gettime calls so far, as census.c splits them. Written to $ALLOC_CENSUS at
+// count of clock_gettime calls so far, as census.c splits them. Written to $CENSUS_FILE at
 // exit, one line a (phase, type, stack):
 //   phase count bytes type-module:offset frame-module:offset...
 // allocations.py names the first frame of the binary that is not a standard-library helper
 // (an array's growth is charged to the code that appended). Arrays' and objects' allocations
 // made inside libswiftCore without going through the PLT are not seen.
 #define _GNU_SOURCE
-#include <dlfcn.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
+#include "phases.h"
 
 #define DEPTH 8
 #define SLOTS (1 << 18)
 typedef void *(*alloc_fn)(void *, size_t, size_t);
-typedef int (*clock_fn)(clockid_t, struct timespec *);
 typedef struct { uintptr_t type, frames[DEPTH]; unsigned long count, bytes; int phase; } Entry;
 static Entry table[SLOTS];
-static int phase = 0;
-static int enabled = -1;
 
 static int same(const Entry *e, uintptr_t type, const uintptr_t *frames) {
   if (e->type != type || e->phase != phase) return 0;
@@ -48,8 +42,7 @@ static void count(void *metadata, size_t size, const uintptr_t *frames) {
 __attribute__((noinline)) void *swift_allocObject(void *metadata, size_t size, size_t align) {
   static alloc_fn real;
   if (!real) real = (alloc_fn)dlsym(RTLD_NEXT, "swift_allocObject");
-  if (enabled < 0) enabled = getenv("ALLOC_CENSUS") != NULL;
-  if (enabled) {
+  if (census_enabled()) {
     // The caller's return address, then the frames above it (this file is built with frame
     // pointers; each frame holds the caller's frame pointer, then the return address).
     uintptr_t frames[DEPTH] = {0};
@@ -67,13 +60,6 @@ __attribute__((noinline)) void *swift_allocObject(void *metadata, size_t size, s
   return real(metadata, size, align);
 }
 
-int clock_gettime(clockid_t clock, struct timespec *time) {
-  static clock_fn real;
-  if (!real) real = (clock_fn)dlsym(RTLD_NEXT, "clock_gettime");
-  if (phase < 100000) phase++;
-  return real(clock, time);
-}
-
 static void print_address(FILE *out, uintptr_t address) {
   Dl_info info;
   if (dladdr((void *)address, &info) && info.dli_fname)
@@ -83,8 +69,7 @@ static void print_address(FILE *out, uintptr_t address) {
 }
 
 __attribute__((destructor)) static void dump(void) {
-  if (enabled != 1) return;
-  FILE *out = fopen(getenv("ALLOC_CENSUS"), "w");
+  FILE *out = census_output();
   if (!out) return;
   for (int i = 0; i < SLOTS; i++) {
     if (!table[i].count) continue;

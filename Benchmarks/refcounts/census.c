@@ -2,30 +2,23 @@
 // with LD_PRELOAD, each call counted by the object's type (its metadata pointer), the
 // address it was called from, and the phase: the count of clock_gettime calls so far, which
 // the benchmarks' timers make at the start and end of every timed region. Written to the
-// file $RC_CENSUS at exit, one line a (phase, kind, type, call site):
+// file $CENSUS_FILE at exit, one line a (phase, kind, type, call site):
 //   phase kind count type-module type-offset caller-module caller-offset
 // Only calls made through the PLT are seen (the runtime's own, inside libswiftCore, are not).
 #define _GNU_SOURCE
-#include <dlfcn.h>
 #include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
+#include "phases.h"
 
 typedef void *(*retain_fn)(void *);
 typedef void (*release_fn)(void *);
-typedef int (*clock_fn)(clockid_t, struct timespec *);
 
 #define SLOTS (1 << 20)
 typedef struct { uintptr_t type, site; unsigned long count; int kind, phase; } Entry;
 static Entry table[SLOTS];
-static int phase = 0;
-static int enabled = -1;
 
 static void count(void *object, uintptr_t site, int kind) {
-  if (enabled < 0) enabled = getenv("RC_CENSUS") != NULL;
   // Null, and tagged pointers (bridge objects' spare bits): no header to read.
-  if (!enabled || !object || ((uintptr_t)object & 0xF000000000000000ULL)) return;
+  if (!census_enabled() || !object || ((uintptr_t)object & 0xF000000000000000ULL)) return;
   uintptr_t type = *(uintptr_t *)object;
   uintptr_t h = (type * 31 + site * 17 + (uintptr_t)kind + (uintptr_t)phase * 7919) & (SLOTS - 1);
   while (table[h].count && !(table[h].type == type && table[h].site == site
@@ -49,16 +42,8 @@ void swift_release(void *object) {
   real(object);
 }
 
-int clock_gettime(clockid_t clock, struct timespec *time) {
-  static clock_fn real;
-  if (!real) real = (clock_fn)dlsym(RTLD_NEXT, "clock_gettime");
-  if (phase < 100000) phase++;
-  return real(clock, time);
-}
-
 __attribute__((destructor)) static void dump(void) {
-  if (enabled != 1) return;
-  FILE *out = fopen(getenv("RC_CENSUS"), "w");
+  FILE *out = census_output();
   if (!out) return;
   for (int i = 0; i < SLOTS; i++) {
     if (!table[i].count) continue;

@@ -118,38 +118,39 @@ extension CALayer {
   ///
   /// Stops at the first ancestor already flagged: its ancestors are flagged too (or a pass
   /// running over it will reach this layer), which keeps marking O(1) amortised.
-  ///
+  func propagateLayoutNeed(force: Bool = false) { propagateNeed(.layout, force: force) }
+
+  /// Like ``propagateLayoutNeed(force:)`` for display.
+  func propagateDisplayNeed(force: Bool = false) { propagateNeed(.display, force: force) }
+
+  /// The walk of both: inlined into each, where `kind` is a constant and the switch goes.
   /// Walked through pointers (the tree holds every layer on the way): a strong cursor retained
   /// and released each ancestor, at every `setNeedsLayout()`.
-  func propagateLayoutNeed(force: Bool = false) {
+  @inline(__always) private func propagateNeed(_ kind: PendingWork, force: Bool) {
     var layer = Unmanaged.passUnretained(self)
     while let parent = layer.superlayerPointer {
-      let flagged = parent.withGuaranteed { parent in
-        layer.withGuaranteed { parent.noteWork(.layout, of: $0) }
-        if parent.descendantNeedsLayout && !force { return true }
-        parent.descendantNeedsLayout = true
-        return false
+      let stop = parent.withGuaranteed { parent in
+        layer.withGuaranteed { parent.noteWork(kind, of: $0) }
+        return !parent.flagDescendantWork(kind, force: force)
       }
-      if flagged { return }
+      if stop { return }
       layer = parent
     }
     layer.withGuaranteed { CATransaction.registerForCommit($0) }
   }
 
-  /// Like ``propagateLayoutNeed(force:)`` for display.
-  func propagateDisplayNeed(force: Bool = false) {
-    var layer = Unmanaged.passUnretained(self)
-    while let parent = layer.superlayerPointer {
-      let flagged = parent.withGuaranteed { parent in
-        layer.withGuaranteed { parent.noteWork(.display, of: $0) }
-        if parent.descendantNeedsDisplay && !force { return true }
-        parent.descendantNeedsDisplay = true
-        return false
-      }
-      if flagged { return }
-      layer = parent
+  /// Sets the flag that a descendant has work of `kind`; false when it was set already and
+  /// `force` is off (the walk up stops there).
+  @inline(__always) private func flagDescendantWork(_ kind: PendingWork, force: Bool) -> Bool {
+    switch kind {
+    case .layout:
+      if descendantNeedsLayout && !force { return false }
+      descendantNeedsLayout = true
+    case .display:
+      if descendantNeedsDisplay && !force { return false }
+      descendantNeedsDisplay = true
     }
-    layer.withGuaranteed { CATransaction.registerForCommit($0) }
+    return true
   }
 
   /// Layout is pending on this layer or below it.
