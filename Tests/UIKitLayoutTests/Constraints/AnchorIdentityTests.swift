@@ -20,6 +20,35 @@ import Testing
     #expect(view.layoutMarginsGuide.topAnchor !== view.topAnchor)
   }
 
+  /// All twelve attributes with an anchor keep their own, whichever is read first.
+  @Test func everyAttributeKeepsItsOwnAnchor() {
+    let view = UIView()
+    func all() -> [NSObject] {
+      [
+        view.bottomAnchor, view.leftAnchor, view.lastBaselineAnchor, view.widthAnchor,
+        view.rightAnchor, view.centerYAnchor, view.leadingAnchor, view.heightAnchor,
+        view.trailingAnchor, view.firstBaselineAnchor, view.centerXAnchor, view.topAnchor,
+      ]
+    }
+    let first = all(), second = all()
+    for (a, b) in zip(first, second) { #expect(a === b) }
+    #expect(Set(first.map(ObjectIdentifier.init)).count == 12)
+  }
+
+  /// A view's kept anchors go with it.
+  @Test func keptAnchorsAreReleasedWithTheirView() {
+    weak var anchor: NSLayoutYAxisAnchor?
+    weak var dimension: NSLayoutDimension?
+    do {
+      let view = UIView()
+      anchor = view.topAnchor
+      dimension = view.heightAnchor
+      #expect(anchor != nil && dimension != nil)
+    }
+    #expect(anchor == nil)
+    #expect(dimension == nil)
+  }
+
   /// Kept anchors don't keep their view alive.
   @Test func keptAnchorsDoNotKeepTheirViewAlive() {
     weak var released: UIView?
