@@ -145,6 +145,14 @@ final class LayoutEngine {
     if let window = view.windowPointer, let engine = window.withGuaranteed({ $0.layoutEnginePointer }) {
       return engine
     }
+    // Out of a window (a cell being configured and fitted), the root found through the
+    // superview pointers: `host(of:)` retained and released every ancestor on the way up,
+    // which made finding the engine 600 instructions of each activation in a nested cell.
+    if view.windowPointer == nil {
+      var top = Unmanaged.passUnretained(view)
+      while let parent = top.withGuaranteed({ $0.superviewPointer }) { top = parent }
+      if let engine = top.withGuaranteed({ $0.layoutEnginePointer }) { return engine }
+    }
     // Created (or found at a root that is no window) the usual way; its root keeps it.
     return Unmanaged.passUnretained(engine(for: view, create: true).unsafelyUnwrapped)
   }
