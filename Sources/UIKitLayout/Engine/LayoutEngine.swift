@@ -140,14 +140,21 @@ final class LayoutEngine {
   }
 
   /// The engine of `view`'s tree, created if needed, not retained (its root holds it).
+  @inline(__always)
   static func unretainedEngine(for view: UIView) -> Unmanaged<LayoutEngine> {
     // The window's engine read without loading the window (a retain and a release each).
     if let window = view.windowPointer, let engine = window.withGuaranteed({ $0.layoutEnginePointer }) {
       return engine
     }
-    // Out of a window (a cell being configured and fitted), the root found through the
-    // superview pointers: `host(of:)` retained and released every ancestor on the way up,
-    // which made finding the engine 600 instructions of each activation in a nested cell.
+    return unretainedEngine(outsideWindow: view)
+  }
+
+  /// `unretainedEngine(for:)` for a view out of a window (a cell being configured and
+  /// fitted): the root found through the superview pointers, where `host(of:)` retained and
+  /// released every ancestor on the way up (600 instructions of each activation in a nested
+  /// cell). Out of line, so that the window's case stays inline in every activation.
+  @inline(never)
+  private static func unretainedEngine(outsideWindow view: UIView) -> Unmanaged<LayoutEngine> {
     if view.windowPointer == nil {
       var top = Unmanaged.passUnretained(view)
       while let parent = top.withGuaranteed({ $0.superviewPointer }) { top = parent }
