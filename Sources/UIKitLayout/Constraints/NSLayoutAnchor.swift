@@ -33,8 +33,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   private let itemIdentity: ObjectIdentifier
 
   /// Whether `object` is an anchor for the same attribute of the same item. UIKit hands out
-  /// one anchor object per item and attribute, so `view.topAnchor == view.topAnchor` there; here
-  /// each read makes a new anchor, and equality keeps that comparison true.
+  /// one anchor object per item and attribute, and so does this (`AnchorSlots`); an anchor made
+  /// apart (`anchorWithOffset(to:)`'s dimension of its hidden guide) compares by item and
+  /// attribute as well.
   nonisolated open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? NSLayoutAnchor<AnchorType> else { return false }
     return other.itemIdentity == itemIdentity && other.attribute == attribute
