@@ -21,7 +21,7 @@ def ours(frame):
 
 def peak_tree(lines):
     """The lines of the peak snapshot's tree (the last detailed one if none is marked)."""
-    start, trees = None, []
+    trees = []
     for i, line in enumerate(lines):
         if line.startswith("heap_tree="):
             kind = line.split("=", 1)[1]

@@ -79,10 +79,7 @@ extension LayoutEngine {
     }
     processDirtyItems()
     for pin in moved { refresh(pin) }
-    for (pin, fit, _) in swapped {
-      uninstall(fit)
-      install(pin)
-    }
+    for (pin, fit, _) in swapped { putBack(pin, replacing: fit) }
     markChanged(solver.updateVariables(), unlessBackTo: before)
     return remember(rect, for: key)
   }
@@ -169,12 +166,17 @@ extension LayoutEngine {
       // The pin's one term is the root's dimension, coefficient 1.
       let fitted = fit.termCount > 0 ? fit.termValue(at: 0) : 0
       try? solver.setConstant(-fitted, of: pin)
-      // The root's pin in first, then the fitting pin out: with the size held by the required
-      // pin, taking the weak one out moves less of the tableau (the swap in a fitted cell's
-      // first layout: 24.8 K instructions to 20.7 K, the add dearer and the removal cheaper).
-      install(pin)
-      uninstall(fit)
+      putBack(pin, replacing: fit)
     }
+  }
+
+  /// The root's size pin back in the solver in place of a fitting pin. The required pin goes
+  /// in first, then the weak one out: with the size held, the removal moves less of the
+  /// tableau (in a fitted cell's first layout, 24.8 K instructions to 20.7 K: the add dearer,
+  /// the removal cheaper).
+  private func putBack(_ pin: EngineConstraint, replacing fit: EngineConstraint) {
+    install(pin)
+    uninstall(fit)
   }
 
   /// Every item's solved values, in item order (a dictionary by variable cost a tenth of a

@@ -9,10 +9,15 @@ extension LayoutEngine {
   // MARK: - Finding the engine
 
   /// The root whose engine lays `view` out: its window, or its topmost ancestor.
-  static func host(of view: UIView) -> UIView {
-    if let window = view.windowStorage { return window }
-    var top = view
-    while let parent = top.superviewStorage { top = parent }
+  static func host(of view: UIView) -> UIView { hostPointer(of: view).takeUnretainedValue() }
+
+  /// `host(of:)` unretained, found through the window and superview pointers: a strong cursor
+  /// retained and released every ancestor on the way up (600 instructions of each activation
+  /// in a nested cell being configured outside a window).
+  static func hostPointer(of view: UIView) -> Unmanaged<UIView> {
+    if let window = view.windowPointer { return Unmanaged.fromOpaque(window.toOpaque()) }
+    var top = Unmanaged.passUnretained(view)
+    while let parent = top.withGuaranteed({ $0.superviewPointer }) { top = parent }
     return top
   }
 
@@ -23,21 +28,16 @@ extension LayoutEngine {
     if let window = view.windowPointer, let engine = window.withGuaranteed({ $0.layoutEnginePointer }) {
       return engine
     }
-    return unretainedEngine(outsideWindow: view)
+    return unretainedEngine(walkingUpFrom: view)
   }
 
-  /// `unretainedEngine(for:)` for a view out of a window (a cell being configured and
-  /// fitted): the root found through the superview pointers, where `host(of:)` retained and
-  /// released every ancestor on the way up (600 instructions of each activation in a nested
-  /// cell). Out of line, so that the window's case stays inline in every activation.
+  /// `unretainedEngine(for:)` past the window's case: the root's engine, or a new one. Out of
+  /// line, so that the window's case stays inline in every activation (in one function with
+  /// this, the compiler stopped inlining it).
   @inline(never)
-  private static func unretainedEngine(outsideWindow view: UIView) -> Unmanaged<LayoutEngine> {
-    if view.windowPointer == nil {
-      var top = Unmanaged.passUnretained(view)
-      while let parent = top.withGuaranteed({ $0.superviewPointer }) { top = parent }
-      if let engine = top.withGuaranteed({ $0.layoutEnginePointer }) { return engine }
-    }
-    // Created (or found at a root that is no window) the usual way; its root keeps it.
+  private static func unretainedEngine(walkingUpFrom view: UIView) -> Unmanaged<LayoutEngine> {
+    if let engine = hostPointer(of: view).withGuaranteed({ $0.layoutEnginePointer }) { return engine }
+    // None yet: made at the root, which keeps it.
     return Unmanaged.passUnretained(engine(for: view, create: true).unsafelyUnwrapped)
   }
 
