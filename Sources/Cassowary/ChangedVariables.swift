@@ -5,8 +5,8 @@
 /// `map`, `for v in changed`); it holds the solver's list of variables and the positions
 /// that changed, so building it costs no reference count per changed variable.
 public struct ChangedVariables: RandomAccessCollection {
-  /// The solver's variables by index (`nil` for a numbered variable with no object; empty
-  /// when `allNumbered`).
+  /// The solver's variables' objects by index (`nil` for a numbered variable with none; the
+  /// table stops at the last index that has one, and is empty when `allNumbered`).
   let variables: [Variable?]
   /// Each index's number in `space`, or -1 (empty: every index is an object's).
   let numbers: [Int32]
@@ -32,8 +32,11 @@ public struct ChangedVariables: RandomAccessCollection {
   public subscript(i: Int) -> Variable {
     let p = Int(positions[i])
     if allNumbered { return space.variable(numbers[p]) }
-    return variables[p] ?? space.variable(numbers[p])
+    return object(at: p) ?? space.variable(numbers[p])
   }
+
+  /// The object of index `p`, if it has one.
+  private func object(at p: Int) -> Variable? { p < variables.count ? variables[p] : nil }
 
   /// Calls `body` with each changed variable, in order, without retaining it: a loop over
   /// the collection retains and releases every variable it hands out, which a client that
@@ -42,7 +45,7 @@ public struct ChangedVariables: RandomAccessCollection {
   public func forEachUnretained(_ body: (Variable) -> Void) {
     variables.withUnsafeBufferPointer { variables in
       for position in positions {
-        guard !allNumbered, let v = variables[Int(position)] else {
+        guard !allNumbered, Int(position) < variables.count, let v = variables[Int(position)] else {
           body(space.variable(numbers[Int(position)]))
           continue
         }
@@ -77,7 +80,8 @@ public struct ChangedVariables: RandomAccessCollection {
           // A numbered variable's tag from its entry unless it may have an object.
           let tag =
             n >= 0 && !numberedObjects
-            ? Int(entries[n].userData) : variables[p]?.storedUserData ?? Int(entries[n].userData)
+            ? Int(entries[n].userData)
+            : (p < variables.count ? variables[p] : nil)?.storedUserData ?? Int(entries[n].userData)
           guard tag != last else { continue }
           last = tag
           body(tag)

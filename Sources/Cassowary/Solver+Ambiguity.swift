@@ -54,7 +54,7 @@ extension Solver {
     // Each external symbol's value as a combination of usable directions (sorted by symbol).
     var parts: [Sym: [Cell]] = [:]
     var result: [Ambiguity] = []
-    for i in variables.indices {
+    for i in externals.indices {
       let x = externals[i]
       var part: [Sym: Double] = [:]
       if let row = tableau.row(x) {

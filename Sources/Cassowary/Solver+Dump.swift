@@ -10,7 +10,7 @@ extension Solver {
   /// Cassowary module's documentation of the solver's internals).
   public var dump: String {
     var names: [Sym: String] = [:]
-    for (i, v) in variables.enumerated() { names[externals[i]] = v?.name ?? "#\(numbers[i])" }
+    for i in externals.indices { names[externals[i]] = object(at: i)?.name ?? "#\(numbers[i])" }
     func sym(_ s: Sym) -> String {
       switch tableau.kind(s) {
       case .external: return "x\(s)(\(names[s] ?? ""))"
@@ -33,7 +33,7 @@ extension Solver {
     out += "Infeasible\n"
     for s in tableau.infeasible { out += "  \(sym(s))\n" }
     out += "Variables\n"
-    for (i, v) in variables.enumerated() { out += "  \(v?.name ?? "#\(numbers[i])") = \(sym(externals[i]))\n" }
+    for i in externals.indices { out += "  \(object(at: i)?.name ?? "#\(numbers[i])") = \(sym(externals[i]))\n" }
     out += "Edit variables\n"
     for v in editOrder { out += "  \(v.name)\n" }
     out += "Constraints\n"

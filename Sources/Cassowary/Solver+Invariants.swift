@@ -123,19 +123,25 @@ extension Solver {
   /// The registered variables' tables agree: one entry an index; a number's index points back
   /// at it; the count of object variables is right.
   func checkVariableTables(_ out: inout [String]) {
-    let n = variables.count
-    if variableRefs.count != n || externals.count != n || !(numbers.isEmpty || numbers.count == n) {
-      out.append("variable tables of \(variableRefs.count), \(externals.count), \(numbers.count) entries for \(n)")
+    let n = externals.count
+    if variableRefs.count != variables.count || variables.count > n || !(numbers.isEmpty || numbers.count == n) {
+      out.append("variable tables of \(variables.count), \(variableRefs.count), \(numbers.count) entries for \(n)")
       return
     }
+    if let last = variables.last, last == nil { out.append("the objects' table ends at an index without one") }
     var objects = 0
     for i in 0..<n {
       let number = numbers.isEmpty ? -1 : Int(numbers[i])
       if number < 0 {
         objects += 1
-        if variables[i] == nil { out.append("index \(i) has neither an object nor a number") }
+        if object(at: i) == nil { out.append("index \(i) has neither an object nor a number") }
       } else if number >= space.count || space.entries[number].index != Int32(i) {
         out.append("number \(number) does not point back at index \(i)")
+      } else if object(at: i) !== space.existingObject(Int32(number)) {
+        out.append("number \(number)'s object is not index \(i)'s")
+      }
+      if i < variables.count, variableRefs[i]?.toOpaque() != variables[i].map({ Unmanaged.passUnretained($0).toOpaque() }) {
+        out.append("index \(i)'s unretained object is not its object")
       }
     }
     if objects != objectVariableCount { out.append("\(objects) object variables counted as \(objectVariableCount)") }

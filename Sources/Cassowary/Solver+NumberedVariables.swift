@@ -21,13 +21,14 @@ extension Solver {
   /// Registers numbered variable `id` (its first mention): an index and a symbol.
   @inline(never) func register(number id: Int32) -> Sym {
     // The first numbered variable: every object variable before it gets its -1 now.
-    if numbers.isEmpty && !variables.isEmpty { numbers = Array(repeating: -1, count: variables.count) }
+    if numbers.isEmpty && !externals.isEmpty { numbers = Array(repeating: -1, count: externals.count) }
     let s = tableau.newSymbol(.external)
-    space.entries[Int(id)].index = Int32(variables.count)
-    let object = space.existingObject(id)
-    object?.registration.set(token, variables.count)
-    variables.append(object)
-    variableRefs.append(object.map { Unmanaged.passUnretained($0) })
+    let index = externals.count
+    space.entries[Int(id)].index = Int32(index)
+    if let object = space.existingObject(id) {
+      object.registration.set(token, index)
+      setObject(object, at: index)
+    }
     externals.append(s)
     numbers.append(id)
     return s
@@ -61,12 +62,11 @@ extension Solver {
       return
     }
     v.registration.set(token, i)
-    variables[i] = v
-    variableRefs[i] = Unmanaged.passUnretained(v)
+    setObject(v, at: i)
   }
 
   /// The object of the variable at index `i`, made for a numbered one if it had none.
   func variable(atIndex i: Int) -> Variable {
-    variables[i] ?? space.variable(numbers[i])
+    object(at: i) ?? space.variable(numbers[i])
   }
 }

@@ -22,7 +22,7 @@ extension Solver {
     changed.removeAllIfAny()
     // One allocation at most, not the several of growing the list change by change (bounded:
     // a full evaluation of a huge layout that moves a few variables need not reserve them all).
-    changed.reserveCapacity(min(recomputed?.count ?? variableRefs.count, 4096))
+    changed.reserveCapacity(min(recomputed?.count ?? externals.count, 4096))
     let space = self.space
     let numbered = space.entries
     // Three ways, so that a solver of objects only (kiwi's use) or of numbers only (the
@@ -61,7 +61,8 @@ extension Solver {
                 numbered[n].value = x
                 changes = true
               }
-              guard let ref = objects[i] else { return changes }
+              // (The objects' table stops at the last index that has one.)
+              guard i < objects.count, let ref = objects[i] else { return changes }
               return ref._withUnsafeGuaranteedRef { v in
                 if v.storedValue == x { return changes }
                 v.storedValue = x
@@ -76,9 +77,9 @@ extension Solver {
               }
             } else {
               switch kind {
-              case 0: for i in objects.indices where writeObject(i) { changed.append(Int32(i)) }
-              case 1: for i in objects.indices where writeNumber(i) { changed.append(Int32(i)) }
-              default: for i in objects.indices where writeEither(i) { changed.append(Int32(i)) }
+              case 0: for i in externals.indices where writeObject(i) { changed.append(Int32(i)) }
+              case 1: for i in externals.indices where writeNumber(i) { changed.append(Int32(i)) }
+              default: for i in externals.indices where writeEither(i) { changed.append(Int32(i)) }
               }
             }
           }

@@ -36,13 +36,17 @@ public final class Solver {
   /// For each marker symbol, the slot of its constraint's record (-1: none).
   @exclusivity(unchecked) var markerSlot: [Int32] = []
   @exclusivity(unchecked) var serial = 0
-  /// Registered variables and their symbols, in registration (= ascending symbol) order: by
-  /// *index*. A numbered variable (see `VariableSpace`) has no object here until a reader
-  /// asks for one.
+  /// Each registered variable's object, by *index* (registration = ascending symbol order).
+  /// A numbered variable (see `VariableSpace`) has none until a reader asks for one, and the
+  /// table stops at the last index that has one (`object(at:)`): a solver of numbers only
+  /// (the layout engine's) keeps it empty, where an entry an index cost two appends a
+  /// variable and 16 bytes.
   @exclusivity(unchecked) var variables: [Variable?] = []
-  /// The same variables, unretained (`variables` keeps them alive): writing values through
-  /// these costs no reference count per variable, which was a quarter of a drag step.
+  /// The same objects, unretained (`variables` keeps them alive): writing values through
+  /// these costs no reference count per variable, which was a quarter of a drag step. As
+  /// long as `variables`.
   @exclusivity(unchecked) var variableRefs: [Unmanaged<Variable>?] = []
+  /// Each registered variable's symbol, by index: how many variables are registered.
   @exclusivity(unchecked) var externals: [Sym] = []
   /// Each index's number in `space`, or -1 for a variable registered as an object; empty
   /// until the first numbered variable is registered (a solver of objects only keeps none).
@@ -207,11 +211,15 @@ public final class Solver {
     // Every marker's slot, at once: markers are symbols, numbered below the symbol room.
     markerSlot.fill(toRoom: tableau.symbolRoom, with: -1)
     records.reserveCapacity(records.count + count)
-    let variableCount = variables.count + count
-    variables.reserveAtLeast(variableCount)
-    variableRefs.reserveAtLeast(variableCount)
+    let variableCount = externals.count + count
     externals.reserveAtLeast(variableCount)
-    if space.count > 0 { numbers.reserveAtLeast(variableCount) }
+    if space.count > 0 {
+      numbers.reserveAtLeast(variableCount)
+    } else {
+      // Objects only (kiwi's use): every index has one.
+      variables.reserveAtLeast(variableCount)
+      variableRefs.reserveAtLeast(variableCount)
+    }
   }
 
   /// Whether the constraint is in the solver.
@@ -343,36 +351,6 @@ public final class Solver {
     return out
   }
 
-  @inline(__always) func symbol(for v: Variable) -> Sym {
-    if let i = v.registration.index(in: token) { return externals[i] }
-    if v.registration.token != nil { noteShared(v) }
-    let s = tableau.newSymbol(.external)
-    v.registration.set(token, variables.count)
-    variables.append(v)
-    variableRefs.append(Unmanaged.passUnretained(v))
-    externals.append(s)
-    if !numbers.isEmpty { numbers.append(-1) }
-    objectVariableCount += 1
-    return s
-  }
-
-  /// A variable another solver knows too: both learn it, so that either may find the value
-  /// written by the other. A solver that is gone writes nothing: sharing with it would only
-  /// make this one write every value at every update. (Apart, and never inlined: in
-  /// `symbol(for:)` it made that function too large to inline into every add.)
-  @inline(never) private func noteShared(_ v: Variable) {
-    var shared = false
-    if let other = v.registration.token, other.isLive {
-      other.sharesVariables = true
-      shared = true
-    }
-    for o in v.registration.others where o.token.isLive {
-      o.token.sharesVariables = true
-      shared = true
-    }
-    if shared { token.sharesVariables = true }
-  }
-
   func setMarkerSlot(_ marker: Sym, _ slot: Int) {
     let m = Int(marker)
     // To the symbol room, as the tableau's dense tables: a marker is a symbol, below the
@@ -395,7 +373,7 @@ public final class Solver {
 
   func beginTransaction() -> TransactionMark {
     tableau.begin()
-    return TransactionMark(variableCount: variables.count, serial: serial)
+    return TransactionMark(variableCount: externals.count, serial: serial)
   }
 
   /// Undoes a failed transaction: rows, objective, symbols, records and new variables.
@@ -404,16 +382,23 @@ public final class Solver {
     for c in added {
       if let r = records.remove(c) { setMarkerSlot(r.tag.marker, -1) }
     }
-    for v in variables[mark.variableCount...] { v?.registration.remove(token) }
+    if variables.count > mark.variableCount {
+      for v in variables[mark.variableCount...] { v?.registration.remove(token) }
+      variables.removeSubrange(mark.variableCount...)
+      variableRefs.removeSubrange(mark.variableCount...)
+      // Nor past the last index that still has an object (the padding before a removed one).
+      while let last = variables.last, last == nil {
+        variables.removeLast()
+        variableRefs.removeLast()
+      }
+    }
     if numbers.isEmpty {
-      objectVariableCount -= variables.count - mark.variableCount
+      objectVariableCount -= externals.count - mark.variableCount
     } else {
       for n in numbers[mark.variableCount...] where n >= 0 { space.entries[Int(n)].index = -1 }
       objectVariableCount -= numbers[mark.variableCount...].lazy.filter { $0 < 0 }.count
       numbers.removeSubrange(mark.variableCount...)
     }
-    variables.removeSubrange(mark.variableCount...)
-    variableRefs.removeSubrange(mark.variableCount...)
     externals.removeSubrange(mark.variableCount...)
     if edits.count > mark.variableCount { edits.removeSubrange(mark.variableCount...) }
     serial = mark.serial
