@@ -75,15 +75,29 @@ struct Row {
 
   mutating func multiply(_ k: Double) {
     constant *= k
-    for i in cells.indices { cells[i].coef *= k }
+    // Through the buffer: one uniqueness check, not one a cell.
+    cells.withUnsafeMutableBufferPointer { c in
+      for j in c.indices { c[j].coef *= k }
+    }
   }
 
   /// Solves `0 = constant + Σ cells` for `s`: afterwards the row is `s = …` without `s`.
   mutating func solve(for s: Sym) {
     guard let i = index(of: s) else { return }
     let k = -1 / cells[i].coef
-    cells.remove(at: i)
-    multiply(k)
+    constant *= k
+    // One pass through the buffer, scaling the cells and closing the gap of `s`'s, then the
+    // last cell dropped: the same products as `remove(at:)` and `multiply(k)`, where those two
+    // cost more than the arithmetic (every new row is solved for its subject).
+    cells.withUnsafeMutableBufferPointer { c in
+      for j in 0..<i { c[j].coef *= k }
+      var j = i
+      while j + 1 < c.count {
+        c[j] = Cell(sym: c[j + 1].sym, coef: c[j + 1].coef * k)
+        j += 1
+      }
+    }
+    cells.removeLast()
   }
 
   /// Solves `lhs = constant + Σ cells` for `rhs`: afterwards the row is `rhs = …` with `lhs`.
