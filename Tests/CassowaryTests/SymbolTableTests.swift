@@ -1,17 +1,16 @@
 @testable import Cassowary
 import Testing
 
-/// The tableau's per-symbol tables: those of plain values hold `symbolRoom` entries, the ones
-/// past `symbolCount` at their defaults, so that a new symbol only stores its kind. A rolled
+/// The tableau's per-symbol tables: each holds `symbolRoom` entries, the ones past
+/// `symbolCount` at their defaults, so that a new symbol only stores its kind. A rolled
 /// back transaction must put every entry it touched back, or the next symbol to take the id
 /// would inherit it.
 @Suite struct SymbolTableTests {
-  /// Every entry past the symbol count is at its default, and the appended table is exactly
-  /// as long as the count.
+  /// Every entry past the symbol count is at its default (the use lists empty, with no
+  /// overflow), and every table holds the room.
   private func expectDefaultsPastCount(_ t: Tableau, _ comment: Comment? = nil) {
-    #expect(t.uses.count == t.symbolCount, comment)
     for table in [t.kinds.count, t.restrictedCount.count, t.journalEpoch.count, t.objective.count,
-      t.isCandidate.count, t.constants.count, t.hasLazy.count, t.slots.count]
+      t.isCandidate.count, t.constants.count, t.hasLazy.count, t.slots.count, t.uses.count]
     {
       #expect(table == t.symbolRoom, comment)
     }
@@ -24,6 +23,9 @@ import Testing
       #expect(t.constants[i] == 0, comment)
       #expect(!t.hasLazy[i], comment)
       #expect(!t.slots[i].isBasic, comment)
+      for list in [t.uses[i].restricted, t.uses[i].external] {
+        #expect(list.first == 0 && list.second == 0 && list.overflow == 0, comment)
+      }
     }
   }
 

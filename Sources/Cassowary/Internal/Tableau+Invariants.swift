@@ -109,16 +109,12 @@ extension Tableau {
     checkColumnIndex(&out)
   }
 
-  /// The per-symbol tables' room (`Tableau+Symbols.swift`): `uses` holds one entry per
-  /// symbol, the tables of plain values `symbolRoom`, those past the count at their defaults
-  /// (a new symbol only stores its kind).
+  /// The per-symbol tables' room (`Tableau+Symbols.swift`): each holds `symbolRoom` entries,
+  /// those past the count at their defaults (a new symbol only stores its kind).
   func checkSymbolRoom(_ out: inout [String]) {
-    if uses.count != symbolCount {
-      out.append("\(uses.count) use lists for \(symbolCount) symbols")
-    }
     let room = [
       kinds.count, restrictedCount.count, journalEpoch.count, objective.count, isCandidate.count,
-      constants.count, hasLazy.count, slots.count,
+      constants.count, hasLazy.count, slots.count, uses.count,
     ]
     guard room.allSatisfy({ $0 == symbolRoom }), symbolCount <= symbolRoom else {
       out.append("per-symbol tables of \(room) entries for a room of \(symbolRoom)")
@@ -127,6 +123,8 @@ extension Tableau {
     for i in symbolCount..<symbolRoom
     where kinds[i] != .invalid || restrictedCount[i] != 0 || journalEpoch[i] != 0 || objective[i] != 0
       || isCandidate[i] || constants[i] != 0 || hasLazy[i] || slots[i].isBasic
+      || uses[i].restricted.first != 0 || uses[i].external.first != 0
+      || uses[i].restricted.overflow != 0 || uses[i].external.overflow != 0
     {
       out.append("symbol \(i), past the count of \(symbolCount), is not at its defaults")
     }

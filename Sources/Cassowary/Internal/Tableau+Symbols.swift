@@ -19,7 +19,7 @@ extension Tableau {
     guard more > 0 else { return }
     Self.extend(&kinds, by: more, with: .invalid, to: total)
     Self.extend(&slots, by: more, with: .none, to: total)
-    if uses.capacity < total { uses.reserveCapacity(total) }
+    Self.extend(&uses, by: more, with: UseLists(), to: total)
     Self.extend(&restrictedCount, by: more, with: 0, to: total)
     Self.extend(&journalEpoch, by: more, with: 0, to: total)
     Self.extend(&objective, by: more, with: 0, to: total)
@@ -51,11 +51,11 @@ extension Tableau {
       if slots[i].isBasic { poolGarbage += Int(slots[i].capacity) }
       slots[i] = .none
     }
-    for i in n..<uses.count {
+    for i in n..<symbolCount {
       releaseOverflow(uses[i].restricted.overflow)
       releaseOverflow(uses[i].external.overflow)
+      uses[i] = UseLists()
     }
-    uses.removeSubrange(n...)
     symbolCount = n
   }
 
@@ -70,7 +70,6 @@ extension Tableau {
     }
     let s = Sym(symbolCount)
     kinds[Int(s)] = kind
-    uses.append(UseLists())
     symbolCount += 1
     return s
   }

@@ -193,14 +193,13 @@ struct Tableau {
   /// How many symbols there are (ids `0..<symbolCount`; 0 is the objective's key).
   ///
   /// The per-symbol tables of plain values are longer: they hold `symbolRoom` entries, those
-  /// past the count at their defaults, so that a new symbol is a store and one append
-  /// (`newSymbol`) where appending to nine tables cost about 400 instructions, 5 % of a first
-  /// layout pass. `uses` is appended to: filled ahead, each entry was copied through the
-  /// runtime's generic path (its values hold arrays), which cost more than it saved.
+  /// past the count at their defaults, so that a new symbol is a store (`newSymbol`) where
+  /// appending to nine tables cost about 400 instructions, 5 % of a first layout pass. `uses`
+  /// too, since its entries hold no arrays (an append a symbol, with the runtime's uniqueness
+  /// check and growth call, was 1 % of `vfl-bench`).
   var symbolCount = 1
-  /// How many entries the per-symbol tables of plain values hold (each at its default past
-  /// `symbolCount`), and how many `uses` has room for; they only grow, through
-  /// `growSymbols` and `reserveSymbols`.
+  /// How many entries the per-symbol tables hold (each at its default past `symbolCount`);
+  /// they only grow, through `growSymbols` and `reserveSymbols`.
   var symbolRoom = 1
   /// Whether the tables last grew through a reservation (see `newSymbol`).
   var reservedLast = false
