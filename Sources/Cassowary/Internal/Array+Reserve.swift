@@ -17,6 +17,34 @@ extension Array {
     append(contentsOf: repeatElement(value, count: room - count))
   }
 
+  /// `fill(toRoom:with:)` for the tables the tableau grows to a new symbol room (and its
+  /// pool). A long filler goes into a new buffer of the room in one pass, the elements copied
+  /// in ahead of it, where `append(contentsOf: repeatElement(…))` wrote it element by element
+  /// through a generic iterator (7 to 10 instructions each: a big layout's tables grow to tens
+  /// of thousands of entries, about 1 % of the trees' first pass). A short one goes the old
+  /// way: making the new buffer looks its type up in the runtime's metadata cache, which a
+  /// few hundred entries do not pay back (a feed cell's engine, +0.5 %). Not
+  /// `fill(toRoom:with:)` itself, nor inlined: in the reduction (which tops up its dense
+  /// accumulators with `fill`) the new buffer had the optimiser check the arrays' uniqueness
+  /// about thirty more times a call.
+  @inline(never) mutating func growFilling(toRoom room: Int, with value: Element) {
+    guard count < room else { return }
+    guard capacity < room, room - count >= 1024 else {
+      if capacity < room { reserveCapacity(room) }
+      append(contentsOf: repeatElement(value, count: room - count))
+      return
+    }
+    let old = self
+    self = Array(unsafeUninitializedCapacity: room) { buffer, initialized in
+      let base = buffer.baseAddress.unsafelyUnwrapped
+      old.withUnsafeBufferPointer { elements in
+        if let from = elements.baseAddress { base.initialize(from: from, count: elements.count) }
+      }
+      (base + old.count).initialize(repeating: value, count: room - old.count)
+      initialized = room
+    }
+  }
+
   /// Empties the array and keeps its storage, and does nothing when it is already empty:
   /// `removeAll(keepingCapacity: true)` on an empty array still goes through
   /// `replaceSubrange`'s generic path (a call and about 40 instructions), and most of the

@@ -118,7 +118,7 @@ extension Tableau {
   /// block is written in place rather than appended), at least doubling.
   mutating func reservePool(_ total: Int) {
     guard pool.count < total else { return }
-    pool.fill(toRoom: max(total, 2 * pool.count, 8), with: Cell(sym: 0, coef: 0))
+    pool.growFilling(toRoom: max(total, 2 * pool.count, 8), with: Cell(sym: 0, coef: 0))
   }
 
   /// Makes `owner` parametric (its block is garbage).

@@ -15,26 +15,18 @@ extension Tableau {
   /// Grows every per-symbol table to `total` entries at once (a reservation, or `newSymbol`
   /// finding them full), the new ones at their defaults.
   private mutating func growSymbols(to total: Int) {
-    let more = total - symbolRoom
-    guard more > 0 else { return }
-    Self.extend(&kinds, by: more, with: .invalid, to: total)
-    Self.extend(&slots, by: more, with: .none, to: total)
-    Self.extend(&uses, by: more, with: UseLists(), to: total)
-    Self.extend(&restrictedCount, by: more, with: 0, to: total)
-    Self.extend(&journalEpoch, by: more, with: 0, to: total)
-    Self.extend(&objective, by: more, with: 0, to: total)
-    Self.extend(&isCandidate, by: more, with: false, to: total)
-    Self.extend(&constants, by: more, with: 0, to: total)
-    Self.extend(&hasLazy, by: more, with: false, to: total)
+    guard total > symbolRoom else { return }
+    // Each table holds `symbolRoom` entries: filled to the new room.
+    kinds.growFilling(toRoom: total, with: .invalid)
+    slots.growFilling(toRoom: total, with: .none)
+    uses.growFilling(toRoom: total, with: UseLists())
+    restrictedCount.growFilling(toRoom: total, with: 0)
+    journalEpoch.growFilling(toRoom: total, with: 0)
+    objective.growFilling(toRoom: total, with: 0)
+    isCandidate.growFilling(toRoom: total, with: false)
+    constants.growFilling(toRoom: total, with: 0)
+    hasLazy.growFilling(toRoom: total, with: false)
     symbolRoom = total
-  }
-
-  /// Appends `count` copies of `value` to `table`, with room for `total` entries.
-  private static func extend<Element>(
-    _ table: inout [Element], by count: Int, with value: Element, to total: Int
-  ) {
-    if table.capacity < total { table.reserveCapacity(total) }
-    table.append(contentsOf: repeatElement(value, count: count))
   }
 
   /// Puts the entries of symbols `n..<symbolCount` back to their defaults and forgets
