@@ -80,8 +80,7 @@ public struct ChangedVariables: RandomAccessCollection {
           // A numbered variable's tag from its entry unless it may have an object.
           let tag =
             n >= 0 && !numberedObjects
-            ? Int(entries[n].userData)
-            : (p < variables.count ? variables[p] : nil)?.storedUserData ?? Int(entries[n].userData)
+            ? Int(entries[n].userData) : object(at: p)?.storedUserData ?? Int(entries[n].userData)
           guard tag != last else { continue }
           last = tag
           body(tag)

@@ -28,10 +28,8 @@ extension Array {
   /// accumulators with `fill`) the new buffer had the optimiser check the arrays' uniqueness
   /// about thirty more times a call.
   @inline(never) mutating func growFilling(toRoom room: Int, with value: Element) {
-    guard count < room else { return }
     guard capacity < room, room - count >= 1024 else {
-      if capacity < room { reserveCapacity(room) }
-      append(contentsOf: repeatElement(value, count: room - count))
+      fill(toRoom: room, with: value)
       return
     }
     let old = self

@@ -192,11 +192,11 @@ struct Tableau {
 
   /// How many symbols there are (ids `0..<symbolCount`; 0 is the objective's key).
   ///
-  /// The per-symbol tables of plain values are longer: they hold `symbolRoom` entries, those
-  /// past the count at their defaults, so that a new symbol is a store (`newSymbol`) where
-  /// appending to nine tables cost about 400 instructions, 5 % of a first layout pass. `uses`
-  /// too, since its entries hold no arrays (an append a symbol, with the runtime's uniqueness
-  /// check and growth call, was 1 % of `vfl-bench`).
+  /// The per-symbol tables are longer: they hold `symbolRoom` entries, those past the count
+  /// at their defaults, so that a new symbol is a store (`newSymbol`) where appending to nine
+  /// tables cost about 400 instructions, 5 % of a first layout pass. `uses` too, since its
+  /// entries hold no arrays (an append a symbol, with the runtime's uniqueness check and
+  /// growth call, was 1 % of `vfl-bench`).
   var symbolCount = 1
   /// How many entries the per-symbol tables hold (each at its default past `symbolCount`);
   /// they only grow, through `growSymbols` and `reserveSymbols`.
